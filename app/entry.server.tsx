@@ -1,0 +1,69 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { logger } from "../server/logger.js";
+import { DEVICE_VARY } from "./lib/device";
+import { NonceProvider } from "./lib/nonce";
+
+const ABORT_DELAY = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  // Bots get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get("user-agent"));
+
+  return new Promise<Response>((resolve, reject) => {
+    const respond = () => {
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.append("Vary", DEVICE_VARY);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          // The stock template leaves this timer running for every request.
+          clearTimeout(timer);
+          if (waitForAll) respond();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown, info?: { componentStack?: string }) {
+          // Errors inside a Suspense boundary (a failing module) do not fail the page: React
+          // renders that boundary's fallback and the client retries it. Log, keep the status.
+          if (request.signal.aborted) return;
+          logger.error("render error", {
+            url: request.url,
+            error: error instanceof Error ? error.message : String(error),
+            component: info?.componentStack?.trim().split("\n")[0]?.trim(),
+          });
+        },
+      },
+    );
+    const timer = setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error("request error", { url: request.url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+};

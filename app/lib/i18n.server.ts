@@ -1,0 +1,25 @@
+import { RemixI18Next } from "remix-i18next/server";
+import de from "~/locales/de.json";
+import en from "~/locales/en.json";
+import fr from "~/locales/fr.json";
+import it from "~/locales/it.json";
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nFor, type Messages } from "./i18n";
+import { resolveRequestStore } from "./shopper.server";
+import type { Language } from "./stores";
+
+export const MESSAGES: Record<Language, Messages> = { en, de, fr, it };
+
+/** The language follows the store (DESIGN.md), not the browser: detection asks the store table. */
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: SUPPORTED_LANGUAGES,
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    order: ["custom"],
+    findLocale: async (request) => resolveRequestStore(request).language,
+  },
+});
+
+/** A translate function for loaders and meta, from the shared per-language instance. */
+export function translatorFor(language: Language) {
+  return i18nFor(language, MESSAGES[language]).getFixedT(language);
+}

@@ -1,0 +1,164 @@
+import type { ModuleContext } from "~modules/types";
+import { describeIssues, safeParseFriendly } from "~schemas/lib/issues";
+import { collectNotes } from "~schemas/lib/notes";
+import { MARKER_END, MARKER_START, isModuleCode, moduleName, type ModuleCode } from "~schemas/module-codes";
+import type { ModuleEntry, PageInfo } from "~schemas/page-info";
+import { isImplemented, moduleSchemas, type ModuleData } from "~schemas/registry.server";
+import type { GuideQuery } from "./guide-query";
+
+/** A module that passed validation, with everything its components need. */
+export type PageModule = {
+  [C in ModuleCode]: { key: string; code: C; data: ModuleData<C>; module: ModuleContext };
+}[ModuleCode];
+
+/** Why a module was dropped, or what was removed from it, in words a marketer can act on. */
+export type Diagnostic = {
+  /** 1-based module position (sortId); null for a packageTypeList slot with no module. */
+  position: number | null;
+  code: number | null;
+  name: string;
+  outcome: "dropped" | "altered";
+  reason: string;
+};
+
+export type LandingPage = {
+  modules: PageModule[];
+  diagnostics: Diagnostic[];
+};
+
+/** How many rendered modules count as above the fold: their images load eagerly. */
+const ABOVE_FOLD_MODULES = 2;
+
+type Slot = {
+  /** The code at this place of the page: the module's own packageType, else packageTypeList's. */
+  code: number | null;
+  listedCode: number | null;
+  entry: ModuleEntry | null;
+  position: number | null;
+};
+
+const isMarker = (code: number | null | undefined) => code === MARKER_START || code === MARKER_END;
+
+/**
+ * Lines up modules with packageTypeList. Modules are ordered by sortId; packageTypeList
+ * gives the page order including the 88/99 markers, so the k-th non-marker code belongs
+ * to the k-th module. Without packageTypeList, each module's own packageType is used.
+ */
+function pageSlots(info: PageInfo): Slot[] {
+  const ordered = info.entries
+    .map((entry, index) => ({ entry, position: entry.sortId ?? index + 1, index }))
+    .sort((a, b) => a.position - b.position || a.index - b.index);
+
+  if (info.packageTypeList.length === 0) {
+    return ordered.map(({ entry, position }) => ({
+      code: entry.packageType ?? null,
+      listedCode: null,
+      entry,
+      position,
+    }));
+  }
+
+  const modules = ordered.filter(({ entry }) => !isMarker(entry.packageType));
+  let next = 0;
+  const slots: Slot[] = info.packageTypeList.map((listed) => {
+    if (isMarker(listed)) return { code: listed, listedCode: listed, entry: null, position: null };
+    const found = modules[next++];
+    return {
+      code: found?.entry.packageType ?? listed,
+      listedCode: listed,
+      entry: found?.entry ?? null,
+      position: found?.position ?? null,
+    };
+  });
+  for (const extra of modules.slice(next)) {
+    slots.push({ code: extra.entry.packageType ?? null, listedCode: null, entry: extra.entry, position: extra.position });
+  }
+  return slots;
+}
+
+/** Only the slots strictly between an 88 and a later 99 render; without such a pair, all do. */
+function markerWindow(slots: Slot[]): ((index: number) => boolean) | null {
+  const start = slots.findIndex((slot) => slot.code === MARKER_START);
+  if (start < 0) return null;
+  const end = slots.findIndex((slot, index) => index > start && slot.code === MARKER_END);
+  if (end < 0) return null;
+  return (index) => index > start && index < end;
+}
+
+function parseInfoMap(raw: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof raw !== "string") return { ok: true, value: raw ?? {} };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+type Validated = { code: ModuleCode; position: number; data: unknown };
+
+/**
+ * The page pipeline (landing spec 2.2, 5.1): order, markers, unknown and invalid modules
+ * dropped with a reason each, item-level drops noted, then spacing, the h1 and tab
+ * preselection decided for what remains. Pure: the loader logs, the preview shows.
+ */
+export function buildLandingPage(info: PageInfo, query: Pick<GuideQuery, "tabs">): LandingPage {
+  const diagnostics: Diagnostic[] = [];
+  const kept: Validated[] = [];
+  const slots = pageSlots(info);
+  const inWindow = markerWindow(slots);
+
+  slots.forEach((slot, index) => {
+    if (isMarker(slot.code)) return;
+    const drop = (reason: string) =>
+      diagnostics.push({
+        position: slot.position,
+        code: slot.code,
+        name: slot.code === null ? "module" : moduleName(slot.code),
+        outcome: "dropped",
+        reason,
+      });
+
+    if (!slot.entry) return drop(`packageTypeList lists type ${slot.code} here, but the page has no module for it`);
+    if (inWindow && !inWindow(index)) return drop("outside the 88/99 markers: only the modules between them are shown");
+    if (slot.code === null) return drop("has no type code (packageType)");
+    if (!isModuleCode(slot.code)) return drop(`type code ${slot.code} is not a known module type`);
+    if (!isImplemented(slot.code)) return drop("this module type is not implemented yet");
+
+    const infoMap = parseInfoMap(slot.entry.packageInfoMap);
+    if (!infoMap.ok) return drop("packageInfoMap is not valid JSON");
+
+    const { result, notes } = collectNotes(() => safeParseFriendly(moduleSchemas[slot.code as ModuleCode], infoMap.value));
+    if (!result.success) return drop(describeIssues(result.error));
+
+    const position = slot.position ?? index + 1;
+    if (slot.listedCode !== null && slot.listedCode !== slot.code) {
+      notes.unshift(`packageTypeList says type ${slot.listedCode} here; the module's own packageType ${slot.code} was used`);
+    }
+    for (const reason of notes) {
+      diagnostics.push({ position, code: slot.code, name: moduleName(slot.code), outcome: "altered", reason });
+    }
+    kept.push({ code: slot.code, position, data: result.data });
+  });
+
+  let titleSeen = false;
+  const modules = kept.map(({ code, position, data }, index) => {
+    const previous = kept[index - 1]?.code;
+    const heading = code === 1 && !titleSeen ? "h1" : "h2";
+    if (code === 1) titleSeen = true;
+    // The schema for `code` produced `data`; TypeScript cannot correlate the two here.
+    return {
+      key: `${position}-${index}`,
+      code,
+      data,
+      module: {
+        position,
+        follows: previous === 1 || previous === 2 || previous === 3 ? previous : null,
+        heading,
+        selectedTab: query.tabs[position] ?? null,
+        aboveFold: index < ABOVE_FOLD_MODULES,
+      },
+    } as PageModule;
+  });
+
+  return { modules, diagnostics };
+}

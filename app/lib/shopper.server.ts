@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { getBackoffice, type BackofficeApi } from "./backoffice.server";
+import { selectDevice, type Device } from "./device";
+import { getStore, resolveStoreId, type Store } from "./stores";
+
+/** Who is asking, from where: the request's store, device and tokens. */
+export type Shopper = {
+  store: Store;
+  device: Device;
+  clientToken: string | null;
+  loginToken: string | null;
+};
+
+/** The deployment's store (STORE_ID, default 3); preview pages may switch it with `?store=`. */
+export function resolveRequestStore(request: Request): Store {
+  const url = new URL(request.url);
+  const override = url.pathname.startsWith("/preview") ? url.searchParams.get("store") : null;
+  return getStore(resolveStoreId(override ?? process.env.STORE_ID));
+}
+
+function cookieValue(request: Request, name: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(request.headers.get("cookie") ?? "");
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** Logged-in shoppers carry their token in this cookie (set by the login flow). */
+export const LOGIN_TOKEN_COOKIE = "token";
+
+export function getShopper(request: Request, context: AppLoadContext): Shopper {
+  return {
+    store: resolveRequestStore(request),
+    device: selectDevice(request),
+    clientToken: context.clientToken ?? null,
+    loginToken: cookieValue(request, LOGIN_TOKEN_COOKIE),
+  };
+}
+
+export function backofficeFor(shopper: Shopper): BackofficeApi {
+  return getBackoffice().forCaller({
+    storeId: shopper.store.id,
+    clientToken: shopper.clientToken,
+    loginToken: shopper.loginToken,
+  });
+}

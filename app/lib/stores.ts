@@ -1,0 +1,228 @@
+/**
+ * Every per-store rule both specs name, in one table. Store 3 is the default and the
+ * fallback. Client-safe: formatting and validation rules run on both sides.
+ */
+export type Language = "en" | "de" | "fr" | "it";
+export type StoreId = 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** A North-American 3-3-4 number, optional parentheses around the area code, optional space or dash separators. */
+const NORTH_AMERICAN_PHONE = /^(\(\d{3}\)|\d{3})[\s-]?\d{3}[\s-]?\d{4}$/;
+
+export type PhoneRule = { kind: "pattern"; pattern: RegExp } | { kind: "length"; min: number; max: number } | { kind: "none" };
+
+export type PostcodeRule =
+  /** store 3: 5 characters or 5 digits-4 digits; only the first 5 are sent. */
+  | { kind: "us"; messageKey: "valid_zip_code"; params: [5, "US"] }
+  /** store 4: 6 or 7 characters or 6 digits-1 digit; spaces and the hyphen are stripped. */
+  | { kind: "ca"; messageKey: "valid_zip_code"; params: [6, "CA"] }
+  /** other stores: a per-country pattern, length and placeholder (not shown in the spec; ours are documented in decisions.md). */
+  | { kind: "country"; messageKey: "CorrectZipCodeNumber"; pattern: RegExp; length: number; placeholder: string };
+
+export type Store = {
+  id: StoreId;
+  name: string;
+  language: Language;
+  /** BCP 47 locale for number and date formatting and hreflang. */
+  locale: string;
+  currency: "USD" | "CAD" | "EUR" | "AUD";
+  /** How a '$X' coupon label is rewritten (landing 9, detail 9). */
+  couponCurrency: "dollar-prefix" | "euro-suffix" | "spaced-dollar" | "spaced-aud";
+  /** Coupon value: store 5 '-N%' / '-{amount}', others 'N% Off' / '{amount} Off'. */
+  couponValueStyle: "minus" | "off";
+  /** Coupon and review dates. */
+  dateOrder: "MDY" | "DMY";
+  /** Detail discount titles: stores 5 and 6 read '-{amount} {label}'. */
+  discountTitleStyle: "minus" | "off";
+  taxText: string | null;
+  phoneRule: PhoneRule;
+  postcodeRule: PostcodeRule;
+  /** Region used for per-region images. */
+  imageRegion: "US" | "CA" | "DE" | "FR" | "IT";
+  seatRatingLanguage: Language;
+  /** Care-note dimension tolerance. */
+  dimensionTolerance: string | null;
+  blackFriday: { mainTitleImage: boolean; themedTitles: boolean };
+  showsDeliveryOptions: boolean;
+  shipIn48hBadge: boolean;
+  customCartSheetHeader: boolean;
+  /** Review dates omit the city after the postcode. */
+  reviewOmitsCity: boolean;
+};
+
+const usPostcode: PostcodeRule = { kind: "us", messageKey: "valid_zip_code", params: [5, "US"] };
+
+const english = {
+  language: "en",
+  seatRatingLanguage: "en",
+  couponValueStyle: "off",
+  discountTitleStyle: "off",
+  showsDeliveryOptions: false,
+  shipIn48hBadge: false,
+  customCartSheetHeader: false,
+} as const;
+
+export const STORES: Record<StoreId, Store> = {
+  1: {
+    ...english,
+    id: 1,
+    name: "Store 1",
+    locale: "en-US",
+    currency: "USD",
+    couponCurrency: "dollar-prefix",
+    dateOrder: "DMY",
+    taxText: null,
+    phoneRule: { kind: "pattern", pattern: NORTH_AMERICAN_PHONE },
+    postcodeRule: usPostcode,
+    imageRegion: "US",
+    dimensionTolerance: null,
+    blackFriday: { mainTitleImage: false, themedTitles: false },
+    reviewOmitsCity: false,
+  },
+  3: {
+    ...english,
+    id: 3,
+    name: "United States",
+    locale: "en-US",
+    currency: "USD",
+    couponCurrency: "dollar-prefix",
+    dateOrder: "MDY",
+    taxText: null,
+    phoneRule: { kind: "pattern", pattern: NORTH_AMERICAN_PHONE },
+    postcodeRule: usPostcode,
+    imageRegion: "US",
+    dimensionTolerance: '±0.79"',
+    blackFriday: { mainTitleImage: true, themedTitles: true },
+    showsDeliveryOptions: true,
+    reviewOmitsCity: false,
+  },
+  4: {
+    ...english,
+    id: 4,
+    name: "North America",
+    locale: "en-CA",
+    currency: "CAD",
+    couponCurrency: "dollar-prefix",
+    dateOrder: "MDY",
+    taxText: null,
+    phoneRule: { kind: "pattern", pattern: NORTH_AMERICAN_PHONE },
+    postcodeRule: { kind: "ca", messageKey: "valid_zip_code", params: [6, "CA"] },
+    imageRegion: "CA",
+    dimensionTolerance: null,
+    blackFriday: { mainTitleImage: true, themedTitles: true },
+    showsDeliveryOptions: true,
+    shipIn48hBadge: true,
+    customCartSheetHeader: true,
+    reviewOmitsCity: false,
+  },
+  5: {
+    id: 5,
+    name: "Deutschland",
+    language: "de",
+    locale: "de-DE",
+    currency: "EUR",
+    couponCurrency: "euro-suffix",
+    couponValueStyle: "minus",
+    dateOrder: "DMY",
+    discountTitleStyle: "minus",
+    taxText: "inkl. MwSt. & Lieferkosten",
+    phoneRule: { kind: "none" },
+    postcodeRule: { kind: "country", messageKey: "CorrectZipCodeNumber", pattern: /^\d{5}$/, length: 5, placeholder: "10115" },
+    imageRegion: "DE",
+    seatRatingLanguage: "de",
+    dimensionTolerance: "±2.01 cm",
+    blackFriday: { mainTitleImage: true, themedTitles: false },
+    showsDeliveryOptions: false,
+    shipIn48hBadge: false,
+    customCartSheetHeader: false,
+    reviewOmitsCity: true,
+  },
+  6: {
+    id: 6,
+    name: "France",
+    language: "fr",
+    locale: "fr-FR",
+    currency: "EUR",
+    couponCurrency: "euro-suffix",
+    couponValueStyle: "off",
+    dateOrder: "DMY",
+    discountTitleStyle: "minus",
+    taxText: "TVA et frais de livraison inclus",
+    phoneRule: { kind: "none" },
+    postcodeRule: { kind: "country", messageKey: "CorrectZipCodeNumber", pattern: /^\d{5}$/, length: 5, placeholder: "75001" },
+    imageRegion: "FR",
+    seatRatingLanguage: "fr",
+    dimensionTolerance: '±0.79"',
+    blackFriday: { mainTitleImage: true, themedTitles: false },
+    showsDeliveryOptions: false,
+    shipIn48hBadge: false,
+    customCartSheetHeader: false,
+    reviewOmitsCity: true,
+  },
+  7: {
+    id: 7,
+    name: "Italia",
+    language: "it",
+    locale: "it-IT",
+    currency: "EUR",
+    couponCurrency: "euro-suffix",
+    couponValueStyle: "off",
+    dateOrder: "DMY",
+    discountTitleStyle: "off",
+    taxText: "IVA inclusa, Consegna gratuita",
+    phoneRule: { kind: "none" },
+    postcodeRule: { kind: "country", messageKey: "CorrectZipCodeNumber", pattern: /^\d{5}$/, length: 5, placeholder: "00118" },
+    imageRegion: "IT",
+    seatRatingLanguage: "it",
+    dimensionTolerance: '±0.79"',
+    blackFriday: { mainTitleImage: true, themedTitles: false },
+    showsDeliveryOptions: false,
+    shipIn48hBadge: false,
+    customCartSheetHeader: false,
+    reviewOmitsCity: true,
+  },
+  8: {
+    ...english,
+    id: 8,
+    name: "GST store",
+    locale: "en-GB",
+    currency: "USD",
+    couponCurrency: "spaced-dollar",
+    dateOrder: "DMY",
+    taxText: "GST & Shipping Fee included",
+    phoneRule: { kind: "length", min: 8, max: 11 },
+    postcodeRule: { kind: "country", messageKey: "CorrectZipCodeNumber", pattern: /^\d{4,6}$/, length: 6, placeholder: "123456" },
+    imageRegion: "US",
+    dimensionTolerance: null,
+    blackFriday: { mainTitleImage: false, themedTitles: true },
+    reviewOmitsCity: true,
+  },
+  9: {
+    ...english,
+    id: 9,
+    name: "Australia",
+    locale: "en-AU",
+    currency: "AUD",
+    couponCurrency: "spaced-aud",
+    dateOrder: "DMY",
+    taxText: null,
+    phoneRule: { kind: "pattern", pattern: NORTH_AMERICAN_PHONE },
+    postcodeRule: { kind: "country", messageKey: "CorrectZipCodeNumber", pattern: /^\d{4}$/, length: 4, placeholder: "2000" },
+    imageRegion: "US",
+    dimensionTolerance: null,
+    blackFriday: { mainTitleImage: false, themedTitles: true },
+    reviewOmitsCity: true,
+  },
+};
+
+export const DEFAULT_STORE_ID: StoreId = 3;
+export const STORE_IDS = Object.keys(STORES).map(Number) as StoreId[];
+
+/** Any value (env, query) to a known store id; unknown ids fall back to the default store. */
+export function resolveStoreId(value: unknown): StoreId {
+  const id = Number(value);
+  return STORE_IDS.includes(id as StoreId) ? (id as StoreId) : DEFAULT_STORE_ID;
+}
+
+export function getStore(id: StoreId): Store {
+  return STORES[id];
+}

@@ -1,0 +1,91 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { NotFoundPage, notFoundMeta } from "./components/not-found";
+import { StorefrontShell } from "./components/storefront-shell";
+import { i18nFor } from "./lib/i18n";
+import { MESSAGES, remixI18next } from "./lib/i18n.server";
+import { useNonce } from "./lib/nonce";
+import { publicOrigin } from "./lib/origin.server";
+import { metaTranslator, rootDataOf, type RootData } from "./lib/root-data";
+import { getShopper } from "./lib/shopper.server";
+import type { Language } from "./lib/stores";
+import appStyles from "./styles/app.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = getShopper(request, context);
+  const locale = (await remixI18next.getLocale(request)) as Language;
+  return json<RootData>({
+    locale,
+    messages: MESSAGES[locale],
+    device: shopper.device,
+    storeId: shopper.store.id,
+    origin: publicOrigin(request),
+  });
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = data?.locale ?? "en";
+  const page = (
+    <html lang={locale} data-device={data?.device ?? "desktop"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+  // Without root data (the root loader itself failed) texts fall back to their keys.
+  return data ? <I18nextProvider i18n={i18nFor(data.locale, data.messages)}>{page}</I18nextProvider> : page;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const root = rootDataOf(matches);
+  const t = metaTranslator(root);
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(root?.origin ?? "", t);
+  return [{ title: t("error.title") }, { name: "robots", content: "NOINDEX,NOFOLLOW" }];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <StorefrontShell>
+      <div className="error-page">
+        <h1>{t("error.title")}</h1>
+        <p>{t("error.text")}</p>
+      </div>
+    </StorefrontShell>
+  );
+}

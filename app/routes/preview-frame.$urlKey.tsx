@@ -1,0 +1,29 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LandingModules } from "~/components/landing-modules";
+import { StorefrontShell } from "~/components/storefront-shell";
+import { loadLandingPage } from "~/lib/landing-loader.server";
+import type { PageModule } from "~/lib/landing-page.server";
+import { PREVIEW_HEADERS } from "~/lib/preview.server";
+
+/** The page exactly as /guide renders it, for the preview's device frame (framable by /preview only). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { modules, page, meta } = await loadLandingPage(request, context, params.urlKey ?? "");
+  return json({ modules, page, title: meta.title }, { headers: PREVIEW_HEADERS });
+}
+
+export default function PreviewFrame() {
+  const { modules, page } = useLoaderData<typeof loader>();
+  return (
+    <StorefrontShell>
+      <LandingModules modules={modules as PageModule[]} page={page} />
+    </StorefrontShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Preview" },
+  { name: "robots", content: "NOINDEX,NOFOLLOW" },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,0 +1,24 @@
+import { useMemo } from "react";
+import type { z } from "zod";
+import { pxToRem, REM_DIVISOR } from "~/lib/rich-html";
+import type { richHtmlSchema } from "~schemas/modules/rich-html";
+import { defineModule, type ModuleProps } from "../types";
+import "./rich-html.css";
+
+type Props = ModuleProps<z.output<typeof richHtmlSchema>>;
+
+/** The HTML was sanitised on the server by the schema; here only px become rem for the device. */
+function RichHtml({ html, device }: { html: string; device: "desktop" | "mobile" }) {
+  const content = useMemo(() => pxToRem(html, REM_DIVISOR[device]), [html, device]);
+  return <div className={`rich-html rich-html--${device}`} dangerouslySetInnerHTML={{ __html: content }} />;
+}
+
+function RichHtmlDesktop({ data }: Props) {
+  return <RichHtml html={data.content} device="desktop" />;
+}
+
+function RichHtmlMobile({ data }: Props) {
+  return <RichHtml html={data.content} device="mobile" />;
+}
+
+export const richHtml = defineModule({ desktop: RichHtmlDesktop, mobile: RichHtmlMobile });

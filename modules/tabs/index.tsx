@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { tabsSchema } from "~schemas/modules/tabs";
+import { defineModule, type ModuleProps } from "../types";
+import "./tabs.css";
+
+type Props = ModuleProps<z.output<typeof tabsSchema>>;
+
+/** Tabs are styled compact when there are 3 or fewer (landing spec 2.3). */
+export const COMPACT_TABS_MAX = 3;
+type TabItem = Props["data"]["packageInfo"][number];
+
+function TabRow({ items, label, selectedTab, device }: { items: TabItem[]; label: (tab: TabItem) => string; selectedTab: number | null; device: "desktop" | "mobile" }) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState(selectedTab !== null && selectedTab < items.length ? selectedTab : 0);
+  const compact = items.length <= COMPACT_TABS_MAX;
+  return (
+    <nav aria-label={t("tabs.label")} className={`tabs tabs--${device}${compact ? " tabs--compact" : ""}`}>
+      <ul className="tabs__list">
+        {items.map((tab, index) => {
+          const current = index === active;
+          const props = {
+            className: `tabs__tab${current ? " is-active" : ""}`,
+            "aria-current": current ? ("true" as const) : undefined,
+            onClick: () => setActive(index),
+          };
+          return (
+            <li key={index}>
+              {tab.href ? (
+                <a href={tab.href} {...props}>
+                  {label(tab)}
+                </a>
+              ) : (
+                <button type="button" {...props}>
+                  {label(tab)}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function TabsDesktop({ data, module }: Props) {
+  return <TabRow items={data.packageInfo} label={(tab) => tab.pcContent} selectedTab={module.selectedTab} device="desktop" />;
+}
+
+function TabsMobile({ data, module }: Props) {
+  return <TabRow items={data.packageInfo} label={(tab) => tab.mobileContent} selectedTab={module.selectedTab} device="mobile" />;
+}
+
+export const tabs = defineModule({ desktop: TabsDesktop, mobile: TabsMobile });

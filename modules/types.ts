@@ -1,0 +1,45 @@
+import type { ComponentType } from "react";
+import type { Device } from "~/lib/device";
+import type { StoreId } from "~/lib/stores";
+import type { ModuleCode } from "~schemas/module-codes";
+import type { Theme } from "~schemas/page-info";
+import type { ModuleData } from "~schemas/registry.server";
+
+/** What the page pipeline decided about a module besides its data. */
+export type ModuleContext = {
+  /** 1-based position on the page (sortId). */
+  position: number;
+  /** The preceding rendered module's code when it is 1, 2 or 3: they tighten the spacing after them. */
+  follows: 1 | 2 | 3 | null;
+  /** Heading level for titles: the first main title is the page's h1. */
+  heading: "h1" | "h2";
+  /** Preselected tab (0-based) from the query, if any. */
+  selectedTab: number | null;
+  /** True for the first modules on the page: their images load eagerly. */
+  aboveFold: boolean;
+};
+
+/** Page-wide context every module can read. */
+export type PageContext = {
+  urlKey: string;
+  device: Device;
+  store: StoreId;
+  theme: Theme;
+  top: string[];
+  sceneId: string | null;
+};
+
+export type ModuleProps<D> = { data: D; module: ModuleContext; page: PageContext };
+
+export type ModuleComponents<D> = {
+  desktop: ComponentType<ModuleProps<D>>;
+  mobile: ComponentType<ModuleProps<D>>;
+};
+
+/** The client half of a registry entry: a desktop and a mobile component for one schema's output. */
+export function defineModule<D>(components: ModuleComponents<D>): ModuleComponents<D> {
+  return components;
+}
+
+/** A missing code, or components whose props do not match the code's schema, fail to compile. */
+export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<ModuleData<C>> };

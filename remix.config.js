@@ -1,0 +1,12 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  serverModuleFormat: "esm",
+  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  // Rebuild when module components or schemas change during `npm run dev`.
+  watchPaths: ["./modules/**/*", "./schemas/**/*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
+};

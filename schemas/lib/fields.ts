@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { safeUrl, type UrlKind } from "../../app/lib/safe-url";
+import { describeIssues, safeParseFriendly } from "./issues";
+import { note } from "./notes";
+
+/**
+ * Field helpers for what the back office really sends: numbers as strings, JSON inside
+ * strings, null or "" for absent. They coerce where that is harmless and refuse what
+ * cannot render.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const textValue = z.union([z.string(), z.number().transform(String)]).transform((s) => s.trim());
+
+/** A text that must be present and non-blank. */
+export const requiredText = z.preprocess(blankToUndefined, textValue);
+
+/** A text that may be absent; blank counts as absent. */
+export const optionalText = z.preprocess(blankToUndefined, textValue.optional());
+
+/** A number that may arrive as a numeric string. */
+export const numberish = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  z.number(),
+);
+
+export const optionalNumberish = z.preprocess(blankToUndefined, numberish.optional());
+
+/** A back-office id: numeric or textual, always handled as text. */
+export const idText = z.union([z.string().min(1), z.number().transform(String)]);
+
+function checkedUrl(kind: UrlKind) {
+  return z.preprocess(blankToUndefined, z.string().optional()).transform((value) => {
+    if (value === undefined) return undefined;
+    const url = safeUrl(value, kind);
+    if (url === undefined) {
+      note(
+        kind === "link"
+          ? `link "${value}" removed: only http(s), relative, mailto: and tel: links are allowed`
+          : `image "${value}" removed: only http(s) and relative addresses are allowed`,
+      );
+    }
+    return url;
+  });
+}
+
+/** An optional link, passed through the one URL check. */
+export const link = checkedUrl("link");
+
+/** An optional image or media address, passed through the one URL check. */
+export const mediaUrl = checkedUrl("media");
+
+const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\([\d\s.,%]+\))$/i;
+
+/** A CSS colour from the back office; anything else falls back to the default. */
+export function color(fallback: string) {
+  return z.preprocess(blankToUndefined, z.string().optional()).transform((value) => {
+    if (value === undefined) return fallback;
+    if (COLOR.test(value.trim())) return value.trim();
+    note(`colour "${value}" is not a colour; ${fallback} used instead`);
+    return fallback;
+  });
+}
+
+/** JSON that may arrive as a string holding JSON. */
+export function jsonish<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== "string") return value;
+    if (value.trim() === "") return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.issues.push({ code: "custom", message: "is not valid JSON", input: value });
+      return z.NEVER;
+    }
+  }, schema);
+}
+
+/**
+ * A list whose items are validated one by one (landing spec 5.1): an item that fails is
+ * dropped with a note; the list fails only when fewer than `min` items remain, so the
+ * module "renders nothing when no item remains".
+ */
+export function itemList<S extends z.ZodType>(item: S, noun: string, { min = 1 }: { min?: number } = {}) {
+  return jsonish(z.array(z.unknown()).nullish()).transform((items, ctx) => {
+    const kept: z.output<S>[] = [];
+    (items ?? []).forEach((raw, index) => {
+      const parsed = safeParseFriendly(item, raw);
+      if (parsed.success) kept.push(parsed.data);
+      else note(`${noun} ${index + 1} dropped: ${describeIssues(parsed.error)}`);
+    });
+    if (kept.length < min) {
+      ctx.issues.push({
+        code: "custom",
+        message: items?.length ? `has no usable ${noun} left` : `has no ${noun}`,
+        input: items,
+      });
+      return z.NEVER;
+    }
+    return kept;
+  });
+}

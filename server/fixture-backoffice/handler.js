@@ -1,0 +1,125 @@
+// The embedded back office: the HTTP contract of docs/backoffice-api.md, answered from
+// fixtures/. Pure request -> response, so the HTTP server and the tests' msw handlers
+// share it. Cart lines and leads are kept per visitor token while it runs.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** @typedef {{ status: number, body: { code: number, msg: string, data: unknown } }} FixtureResponse */
+
+const ok = (data) => ({ status: 200, body: { code: 200, msg: "ok", data } });
+const fail = (status, msg) => ({ status, body: { code: status, msg, data: null } });
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/**
+ * @param {{ fixturesDir: string }} options
+ */
+export function createFixtureBackoffice({ fixturesDir }) {
+  /** @type {Map<string, unknown[]>} */
+  const carts = new Map();
+  /** @type {Map<string, unknown[]>} */
+  const leads = new Map();
+
+  async function readJson(...parts) {
+    try {
+      return { found: true, value: JSON.parse(await readFile(path.join(fixturesDir, ...parts), "utf8")) };
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return { found: false, value: undefined };
+      throw error;
+    }
+  }
+
+  async function listOr(fallback, ...parts) {
+    const file = await readJson(...parts);
+    return file.found ? file.value : fallback;
+  }
+
+  /** @param {string} visitor */
+  function cartOf(visitor) {
+    if (!carts.has(visitor)) carts.set(visitor, []);
+    return /** @type {unknown[]} */ (carts.get(visitor));
+  }
+
+  /** @type {Record<string, (body: any, visitor: string) => Promise<FixtureResponse>>} */
+  const routes = {
+    async "landing/template-detail"(body) {
+      const urlKey = String(body?.urlKey ?? "");
+      if (!SAFE_KEY.test(urlKey)) return fail(404, `no template "${urlKey}"`);
+      const file = await readJson("templates", `${urlKey}.json`);
+      return file.found ? ok(file.value) : fail(404, `no template "${urlKey}"`);
+    },
+    async "landing/product-list"(body) {
+      const lists = await listOr({}, "product-lists.json");
+      const activity = lists[String(body?.activityId)] ?? {};
+      const all = activity[String(body?.tabName ?? "")] ?? Object.values(activity)[0] ?? [];
+      const top = Array.isArray(body?.topSpuList) ? body.topSpuList.map(String) : [];
+      const pinned = [...all.filter((p) => top.includes(p.spu)), ...all.filter((p) => !top.includes(p.spu))];
+      const pageSize = Number(body?.pageSize) > 0 ? Number(body.pageSize) : 12;
+      const page = Number(body?.page) > 0 ? Number(body.page) : 1;
+      const items = pinned.slice((page - 1) * pageSize, page * pageSize);
+      return ok({ items, total: pinned.length, maxPage: Math.ceil(pinned.length / pageSize), tabRule: 1 });
+    },
+    async "landing/truck-product-sales"() {
+      return ok({ items: [], total: 0, maxPage: 0 });
+    },
+    async "landing/shop-by-room-list"(body) {
+      const scenes = await listOr([], "scenes.json");
+      const ids = (Array.isArray(body?.ids) ? body.ids : []).map(String);
+      return ok(ids.map((id) => scenes.find((scene) => String(scene.id) === id)).filter(Boolean));
+    },
+    async "home/product-discount"(body) {
+      const discounts = await listOr({}, "discounts.json");
+      const skus = (Array.isArray(body?.skuIdList) ? body.skuIdList : []).map(String).sort();
+      return ok({ maxDiscountAmount: discounts[skus.join(",")] ?? 0 });
+    },
+    async "home/influencer-list"() {
+      return ok(await listOr([], "influencers.json"));
+    },
+    async "checkout/region-list"() {
+      return ok(await listOr([], "regions.json"));
+    },
+    async "detail/not-found-product-list"() {
+      const items = await listOr([], "not-found-products.json");
+      return ok({ items, total: items.length, maxPage: 1 });
+    },
+    async "landing/lead"(body, visitor) {
+      if (!body?.urlKey || !body?.content) return fail(400, "urlKey and content are required");
+      if (!leads.has(visitor)) leads.set(visitor, []);
+      leads.get(visitor)?.push(body);
+      return ok(true);
+    },
+    async "cart/add"(body, visitor) {
+      if (!body?.productId) return fail(400, "productId is required");
+      cartOf(visitor).push({ productId: String(body.productId), quantity: 1, addToCartTime: body.addToCartTime });
+      return ok(true);
+    },
+    async "cart/add-batch"(body, visitor) {
+      if (!Array.isArray(body) || body.length === 0) return fail(400, "a non-empty list of cart lines is required");
+      for (const line of body) cartOf(visitor).push({ productId: String(line.productId), quantity: 1, addToCartTime: line.addToCartTime });
+      return ok(true);
+    },
+  };
+
+  return {
+    /**
+     * @param {string} call the path after /api/
+     * @param {unknown} body the parsed JSON body
+     * @param {{ storeId?: string | null, visitor?: string | null }} caller
+     * @returns {Promise<FixtureResponse>}
+     */
+    async handle(call, body, caller) {
+      const route = routes[call];
+      if (!route) return fail(404, `no such call: ${call}`);
+      return route(body, caller.visitor ?? "anonymous");
+    },
+    /** For tests and the fixture server's own inspection. */
+    state: { carts, leads },
+  };
+}
+
+/** The visitor a request belongs to: the login token, else the guest client token. */
+export function visitorOf(headers) {
+  const auth = headers.get("authorization");
+  if (auth?.startsWith("Bearer ")) return auth.slice(7);
+  return headers.get("x-client-token");
+}

@@ -1,0 +1,153 @@
+// The Node entry: Express hosting the Remix build, with security headers, compression,
+// request logging, /healthz and graceful shutdown. Starts the embedded fixture back office
+// when BACKOFFICE_URL is unset.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
+import { logger } from "./logger.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const BUILD_PATH = path.join(ROOT, "build", "index.js");
+
+const CLIENT_TOKEN_COOKIE = "ct";
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+/** Only the preview's device frames may be framed, and only by the app itself. */
+const framable = (path) => path.startsWith("/preview-frame/");
+
+/** @param {string} nonce @param {{ development: boolean, framable: boolean }} options */
+export function contentSecurityPolicy(nonce, options) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Style attributes carry back-office colours, backgrounds and hotspot positions.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${options.development ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${options.framable ? "'self'" : "'none'"}`,
+  ].join("; ");
+}
+
+/** @type {express.RequestHandler} */
+function securityHeaders(req, res, next) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  const frame = framable(req.path);
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", framable: frame }),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", frame ? "SAMEORIGIN" : "DENY");
+  next();
+}
+
+/** Guests are identified by a client token cookie; it is created on the first page request. */
+/** @type {express.RequestHandler} */
+function clientToken(req, res, next) {
+  const match = new RegExp(`(?:^|;\\s*)${CLIENT_TOKEN_COOKIE}=([A-Za-z0-9-]+)`).exec(req.headers.cookie ?? "");
+  let token = match?.[1];
+  if (!token) {
+    token = crypto.randomUUID();
+    res.append(
+      "Set-Cookie",
+      `${CLIENT_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${req.secure ? "; Secure" : ""}`,
+    );
+  }
+  res.locals.clientToken = token;
+  next();
+}
+
+/** @type {express.RequestHandler} */
+function requestLog(req, res, next) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+}
+
+/**
+ * @param {{ port?: number, host?: string, backofficeUrl?: string }} [options]
+ * @returns {Promise<{ url: string, backofficeUrl: string, close: () => Promise<void> }>}
+ */
+export async function startApp({ port = Number(process.env.PORT ?? 3000), host = process.env.HOST, backofficeUrl = process.env.BACKOFFICE_URL } = {}) {
+  let fixture = null;
+  if (!backofficeUrl) {
+    fixture = await startFixtureBackoffice();
+    backofficeUrl = fixture.url;
+    logger.info(`fixture back office on ${backofficeUrl}`);
+  }
+  // The app's back-office client reads it on first use; the preview lists the fixtures.
+  process.env.BACKOFFICE_URL = backofficeUrl;
+  process.env.FIXTURES_DIR ??= FIXTURES_DIR;
+
+  const build = await import(pathToFileURL(BUILD_PATH).href);
+  const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use(securityHeaders);
+  app.get("/healthz", (_req, res) => res.json({ ok: true }));
+  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
+  app.use(requestLog);
+  app.use(clientToken);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientToken: res.locals.clientToken }),
+    }),
+  );
+
+  const server = await new Promise((resolve) => {
+    const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening));
+  });
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const url = `http://${!host || host === "0.0.0.0" || host === "::" ? "localhost" : host}:${address.port}`;
+
+  let closing = null;
+  const close = () =>
+    (closing ??= new Promise((resolve) => {
+      server.close(() => resolve(undefined));
+      server.closeIdleConnections();
+    }).then(() => fixture?.close()));
+
+  return { url, backofficeUrl, close };
+}
+
+async function main() {
+  const app = await startApp();
+  logger.info(`storefront listening on ${app.url}`);
+  const shutdown = (signal) => {
+    logger.info(`${signal}: finishing open requests, then exiting`);
+    setTimeout(() => {
+      logger.warn("requests still open after 10 s; exiting anyway");
+      process.exit(1);
+    }, 10_000).unref();
+    app.close().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    logger.error(`failed to start: ${error.stack ?? error}`);
+    process.exit(1);
+  });
+}
