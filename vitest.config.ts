@@ -1,0 +1,22 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export const alias = {
+  "~modules": path.resolve(__dirname, "modules"),
+  "~schemas": path.resolve(__dirname, "schemas"),
+  "~": path.resolve(__dirname, "app"),
+};
+
+/**
+ * Unit tests (node) and component tests (each file opts into jsdom with a
+ * `@vitest-environment jsdom` comment). The e2e suite has its own config.
+ */
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: "automatic" },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/component/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/support/setup.ts"],
+    css: false,
+  },
+});
