@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import type { Device } from "~/lib/device";
 import type { StoreId } from "~/lib/stores";
 import type { ModuleCode } from "~schemas/module-codes";
@@ -31,9 +31,12 @@ export type PageContext = {
 
 export type ModuleProps<D> = { data: D; module: ModuleContext; page: PageContext };
 
+/** A module component: a function of its props (a component may read fewer fields than its schema gives). */
+export type ModuleComponent<D> = (props: ModuleProps<D>) => ReactNode;
+
 export type ModuleComponents<D> = {
-  desktop: ComponentType<ModuleProps<D>>;
-  mobile: ComponentType<ModuleProps<D>>;
+  desktop: ModuleComponent<D>;
+  mobile: ModuleComponent<D>;
 };
 
 /** The client half of a registry entry: a desktop and a mobile component for one schema's output. */

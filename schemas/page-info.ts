@@ -5,7 +5,7 @@ import { color, idText, jsonish, mediaUrl, numberish, optionalNumberish, optiona
 const moduleEntry = z.looseObject({
   sortId: optionalNumberish,
   packageType: optionalNumberish,
-  packageInfoMap: z.unknown(),
+  packageInfoMap: z.unknown().optional(),
 });
 
 export type ModuleEntry = z.output<typeof moduleEntry>;

@@ -130,7 +130,8 @@ export async function startApp({ port = Number(process.env.PORT ?? 3000), host =
   return { url, backofficeUrl, close };
 }
 
-async function main() {
+/** Starts the app and exits cleanly on SIGTERM/SIGINT once open requests finish. */
+export async function runServer() {
   const app = await startApp();
   logger.info(`storefront listening on ${app.url}`);
   const shutdown = (signal) => {
@@ -143,10 +144,11 @@ async function main() {
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+  return app;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error) => {
+  runServer().catch((error) => {
     logger.error(`failed to start: ${error.stack ?? error}`);
     process.exit(1);
   });

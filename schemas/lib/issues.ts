@@ -5,10 +5,11 @@ import { z } from "zod";
  * turned into short plain sentences: "pcImage is missing", "tab 2: pcContent is empty".
  */
 const friendlyError: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === "invalid_type") {
+  if (issue.code === "invalid_type" || issue.code === "invalid_union") {
     if (issue.input === undefined) return "is missing";
     if (issue.input === null) return "is empty";
-    return `should be ${issue.expected}, got ${describeValue(issue.input)}`;
+    if (issue.code === "invalid_type") return `should be ${issue.expected}, got ${describeValue(issue.input)}`;
+    return `has an unexpected value (${describeValue(issue.input)})`;
   }
   if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "is empty";
   return undefined;

@@ -1,0 +1,45 @@
+// npm start: build when the build is missing or older than the sources, then serve the
+// storefront (on the embedded fixture back office unless BACKOFFICE_URL is set).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD = path.join(ROOT, "build", "index.js");
+const SOURCES = ["app", "modules", "schemas", "remix.config.js", "package.json"];
+
+function newest(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name))));
+}
+
+export function buildIfNeeded() {
+  const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map((source) => newest(path.join(ROOT, source))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "remix"), ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded();
+  process.env.NODE_ENV ??= "production";
+  const usesFixtures = !process.env.BACKOFFICE_URL;
+  const { runServer } = await import("../server/index.js");
+  const app = await runServer();
+  const examples = usesFixtures
+    ? readdirSync(path.join(ROOT, "fixtures", "templates"))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => `/guide/${file.slice(0, -5)}`)
+    : [];
+  console.log(`\nStorefront ready: ${app.url}`);
+  for (const page of [...examples, "/preview", "/guide/does-not-exist (404)"]) console.log(`  ${app.url}${page}`);
+  console.log("Stop with Ctrl+C.\n");
+}

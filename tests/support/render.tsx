@@ -1,0 +1,42 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { I18nextProvider } from "react-i18next";
+import { LandingModules } from "~/components/landing-modules";
+import type { Device } from "~/lib/device";
+import { i18nFor } from "~/lib/i18n";
+import { parseGuideQuery } from "~/lib/guide-query";
+import { buildLandingPage } from "~/lib/landing-page.server";
+import type { Language } from "~/lib/stores";
+import de from "~/locales/de.json";
+import en from "~/locales/en.json";
+import fr from "~/locales/fr.json";
+import it from "~/locales/it.json";
+import type { ModuleRegistry, PageContext } from "~modules/types";
+import { pageInfoSchema } from "~schemas/page-info";
+
+const MESSAGES = { en, de, fr, it };
+
+export function withI18n(element: ReactElement, language: Language = "en") {
+  return <I18nextProvider i18n={i18nFor(language, MESSAGES[language])}>{element}</I18nextProvider>;
+}
+
+type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language };
+
+/** Runs raw template modules through the real pipeline (schemas included) and renders the result. */
+export function landingElement(entries: unknown[], { device = "desktop", query = "", registry, language = "en" }: Options = {}) {
+  const info = pageInfoSchema.parse({ templatePackageList: entries });
+  const guideQuery = parseGuideQuery(new URLSearchParams(query));
+  const { modules, diagnostics } = buildLandingPage(info, guideQuery);
+  const page: PageContext = { urlKey: "test", device, store: 3, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId };
+  return { element: withI18n(<LandingModules modules={modules} page={page} registry={registry} />, language), modules, diagnostics };
+}
+
+export function renderLanding(entries: unknown[], options: Options = {}) {
+  const { element, modules, diagnostics } = landingElement(entries, options);
+  return { ...render(element), modules, diagnostics };
+}
+
+/** One module of the given type at position 1. */
+export function renderModule(packageType: number, packageInfoMap: unknown, options: Options = {}) {
+  return renderLanding([{ sortId: 1, packageType, packageInfoMap }], options);
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { selectDevice } from "~/lib/device";
+import { resolveRequestStore } from "~/lib/shopper.server";
+import { getStore, resolveStoreId, STORE_IDS, STORES } from "~/lib/stores";
+
+const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { headers });
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+
+describe("device selection (DESIGN.md)", () => {
+  it("lets ?device= override everything", () => {
+    expect(selectDevice(request("/?device=mobile", { "sec-ch-ua-mobile": "?0", "user-agent": CHROME }))).toBe("mobile");
+    expect(selectDevice(request("/?device=desktop", { "user-agent": IPHONE }))).toBe("desktop");
+  });
+
+  it("uses the Sec-CH-UA-Mobile client hint before the user agent", () => {
+    expect(selectDevice(request("/", { "sec-ch-ua-mobile": "?1", "user-agent": CHROME }))).toBe("mobile");
+    expect(selectDevice(request("/", { "sec-ch-ua-mobile": "?0", "user-agent": IPHONE }))).toBe("desktop");
+  });
+
+  it("falls back to the user agent, then desktop", () => {
+    expect(selectDevice(request("/", { "user-agent": IPHONE }))).toBe("mobile");
+    expect(selectDevice(request("/", { "user-agent": CHROME }))).toBe("desktop");
+    expect(selectDevice(request("/"))).toBe("desktop");
+  });
+
+  it("ignores an unknown ?device= value", () => {
+    expect(selectDevice(request("/?device=tv", { "user-agent": IPHONE }))).toBe("mobile");
+  });
+});
+
+describe("store selection", () => {
+  const original = process.env.STORE_ID;
+  afterEach(() => {
+    process.env.STORE_ID = original;
+  });
+
+  it("defaults to store 3 and falls back to it for unknown ids", () => {
+    expect(resolveStoreId(undefined)).toBe(3);
+    expect(resolveStoreId("2")).toBe(3);
+    expect(resolveStoreId("5")).toBe(5);
+  });
+
+  it("takes STORE_ID, and lets only preview pages switch it with ?store=", () => {
+    process.env.STORE_ID = "4";
+    expect(resolveRequestStore(request("/guide/x?store=5")).id).toBe(4);
+    expect(resolveRequestStore(request("/preview/x?store=5")).id).toBe(5);
+    expect(resolveRequestStore(request("/preview-frame/x?store=6")).language).toBe("fr");
+  });
+});
+
+describe("store table", () => {
+  it("covers stores 1 and 3-9", () => {
+    expect(STORE_IDS).toEqual([1, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("gives each store its language: 5 German, 6 French, 7 Italian, the rest English", () => {
+    expect(STORE_IDS.map((id) => [id, getStore(id).language])).toEqual([
+      [1, "en"], [3, "en"], [4, "en"], [5, "de"], [6, "fr"], [7, "it"], [8, "en"], [9, "en"],
+    ]);
+  });
+
+  it("uses euro in 5-7 and the spec's tax texts", () => {
+    expect([5, 6, 7].map((id) => STORES[id as 5].currency)).toEqual(["EUR", "EUR", "EUR"]);
+    expect(STORES[5].taxText).toBe("inkl. MwSt. & Lieferkosten");
+    expect(STORES[6].taxText).toBe("TVA et frais de livraison inclus");
+    expect(STORES[7].taxText).toBe("IVA inclusa, Consegna gratuita");
+    expect(STORES[8].taxText).toBe("GST & Shipping Fee included");
+  });
+
+  it("writes coupon dates month-first only in stores 3 and 4", () => {
+    expect(STORE_IDS.filter((id) => STORES[id].dateOrder === "MDY")).toEqual([3, 4]);
+  });
+
+  it("validates North-American phone numbers in stores 1, 3, 4 and 9, and 8-11 characters in store 8", () => {
+    for (const id of [1, 3, 4, 9] as const) {
+      const rule = STORES[id].phoneRule;
+      expect(rule.kind === "pattern" && ["(555) 123-4567", "555-123-4567", "5551234567"].every((n) => rule.pattern.test(n))).toBe(true);
+      expect(rule.kind === "pattern" && rule.pattern.test("55-123-4567")).toBe(false);
+    }
+    expect(STORES[8].phoneRule).toEqual({ kind: "length", min: 8, max: 11 });
+  });
+
+  it("uses the spec's postcode messages: valid_zip_code 5/US in store 3, 6/CA in store 4", () => {
+    expect(STORES[3].postcodeRule).toMatchObject({ messageKey: "valid_zip_code", params: [5, "US"] });
+    expect(STORES[4].postcodeRule).toMatchObject({ messageKey: "valid_zip_code", params: [6, "CA"] });
+    expect(STORES[5].postcodeRule.messageKey).toBe("CorrectZipCodeNumber");
+  });
+});
