@@ -63,6 +63,12 @@ export default function handleRequest(
   });
 }
 
+/** Loader data for client navigations depends on the device too. */
+export function handleDataRequest(response: Response) {
+  response.headers.append("Vary", DEVICE_VARY);
+  return response;
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logger.error("request error", { url: request.url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/lib/i18n";
+import { MESSAGES, translatorFor } from "~/lib/i18n.server";
+
+const SPEC_KEYS = [
+  "ThirtyTwoTips.name",
+  "ThirtyTwoTips.state",
+  "ThirtyTwoTips.email",
+  "ThirtyTwoTips.phone",
+  "ThirtyTwoTips.input",
+  "ThirtyTwoTips.select",
+  "WrongEmail",
+  "PleaseEnterPhoneNumberCorrect",
+  "SubmitSuccess",
+  "CouponGetToast",
+  "Video_cant_be_played",
+  "content404",
+  "button404",
+  "tips404",
+  "PleaseMake",
+  "valid_zip_code",
+  "CorrectZipCodeNumber",
+  "NotShipTips",
+  "NoReviews",
+  "notReviewsNotice",
+];
+
+function keysOf(messages: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    value && typeof value === "object" ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe("i18n", () => {
+  it("reuses one initialised instance per language", () => {
+    const first = i18nFor("de", MESSAGES.de);
+    expect(i18nFor("de", MESSAGES.de)).toBe(first);
+    expect(i18nFor("fr", MESSAGES.fr)).not.toBe(first);
+    expect(first.isInitialized).toBe(true);
+  });
+
+  it("translates synchronously in the store's language", () => {
+    expect(translatorFor("de")("backToTop")).toBe("Nach oben");
+    expect(translatorFor("it")("notFound.goHome")).toBe("Vai alla home page");
+  });
+
+  it("has every spec message key in all four languages", () => {
+    for (const language of ["en", "de", "fr", "it"] as const) {
+      const t = translatorFor(language);
+      for (const key of SPEC_KEYS) expect(t(key), `${language}: ${key}`).not.toBe(key);
+    }
+  });
+
+  it("has the same keys in every language", () => {
+    const english = keysOf(MESSAGES.en).sort();
+    for (const language of ["de", "fr", "it"] as const) expect(keysOf(MESSAGES[language]).sort()).toEqual(english);
+  });
+
+  it("fills the postcode message parameters", () => {
+    expect(translatorFor("en")("valid_zip_code", { 0: 5, 1: "US" })).toBe("Please enter a valid 5-digit US zip code");
+  });
+});
