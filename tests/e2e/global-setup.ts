@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { BUILD_PATH, startApp } from "../../server/index.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The running storefront, e.g. http://127.0.0.1:43121 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the built app once for the whole e2e run: a free port on 127.0.0.1 and the
+ * embedded fixture back office (BACKOFFICE_URL unset). Tests read the address with
+ * `inject("baseUrl")`.
+ */
+export default async function setup({ provide }: TestProject) {
+  if (!existsSync(BUILD_PATH)) {
+    throw new Error(`e2e: ${BUILD_PATH} is missing. Build the app first: npx remix build`);
+  }
+  process.env.NODE_ENV = "production";
+  process.env.LOG_LEVEL ??= "error";
+  // Never talk to a real back office from the e2e suite: the fixtures are the contract.
+  delete process.env.BACKOFFICE_URL;
+  delete process.env.PUBLIC_ORIGIN;
+  delete process.env.STORE_ID;
+
+  const app = await startApp({ port: 0, host: "127.0.0.1", backofficeUrl: undefined });
+  provide("baseUrl", app.url);
+  return async () => {
+    await app.close();
+  };
+}
