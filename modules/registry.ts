@@ -1,4 +1,20 @@
 import { banner } from "./banner";
+import { bannerCarousel } from "./banner-carousel";
+import { singleImage } from "./single-image";
+import { imageGrid } from "./image-grid";
+import { graphicModule1 } from "./graphic-module-1";
+import { graphicModule2 } from "./graphic-module-2";
+import { graphicModule3 } from "./graphic-module-3";
+import { graphicModule4 } from "./graphic-module-4";
+import { copywriting } from "./copywriting";
+import { imageTextList } from "./image-text-list";
+import { titleTextImage } from "./title-text-image";
+import { imageTextCards } from "./image-text-cards";
+import { pictureCombination } from "./picture-combination";
+import { featureRow } from "./feature-row";
+import { titledCards } from "./titled-cards";
+import { video } from "./video";
+import { buyerShow } from "./buyer-show";
 import { mainTitle } from "./main-title";
 import { notImplemented } from "./not-implemented";
 import { richHtml } from "./rich-html";
@@ -16,22 +32,22 @@ export const moduleRegistry: ModuleRegistry = {
   2: subTitle,
   3: tabs,
   4: banner,
-  5: notImplemented,
-  6: notImplemented,
-  7: notImplemented,
-  9: notImplemented,
-  10: notImplemented,
-  11: notImplemented,
-  12: notImplemented,
-  13: notImplemented,
-  14: notImplemented,
-  15: notImplemented,
-  16: notImplemented,
-  17: notImplemented,
-  18: notImplemented,
-  19: notImplemented,
-  20: notImplemented,
-  21: notImplemented,
+  5: bannerCarousel,
+  6: singleImage,
+  7: imageGrid,
+  9: graphicModule1,
+  10: graphicModule2,
+  11: graphicModule3,
+  12: graphicModule4,
+  13: copywriting,
+  14: imageTextList,
+  15: titleTextImage,
+  16: imageTextCards,
+  17: pictureCombination,
+  18: featureRow,
+  19: titledCards,
+  20: video,
+  21: buyerShow,
   22: notImplemented,
   23: notImplemented,
   24: notImplemented,

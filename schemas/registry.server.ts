@@ -1,6 +1,22 @@
 import type { z } from "zod";
 import type { ModuleCode } from "./module-codes";
 import { bannerSchema } from "./modules/banner";
+import { bannerCarouselSchema } from "./modules/banner-carousel";
+import { singleImageSchema } from "./modules/single-image";
+import { imageGridSchema } from "./modules/image-grid";
+import { graphicModule1Schema } from "./modules/graphic-module-1";
+import { graphicModule2Schema } from "./modules/graphic-module-2";
+import { graphicModule3Schema } from "./modules/graphic-module-3";
+import { graphicModule4Schema } from "./modules/graphic-module-4";
+import { copywritingSchema } from "./modules/copywriting";
+import { imageTextListSchema } from "./modules/image-text-list";
+import { titleTextImageSchema } from "./modules/title-text-image";
+import { imageTextCardsSchema } from "./modules/image-text-cards";
+import { pictureCombinationSchema } from "./modules/picture-combination";
+import { featureRowSchema } from "./modules/feature-row";
+import { titledCardsSchema } from "./modules/titled-cards";
+import { videoSchema } from "./modules/video";
+import { buyerShowSchema } from "./modules/buyer-show";
 import { mainTitleSchema } from "./modules/main-title";
 import { notImplementedSchema } from "./modules/not-implemented";
 import { richHtmlSchema } from "./modules/rich-html";
@@ -17,22 +33,22 @@ export const moduleSchemas = {
   2: subTitleSchema,
   3: tabsSchema,
   4: bannerSchema,
-  5: notImplementedSchema,
-  6: notImplementedSchema,
-  7: notImplementedSchema,
-  9: notImplementedSchema,
-  10: notImplementedSchema,
-  11: notImplementedSchema,
-  12: notImplementedSchema,
-  13: notImplementedSchema,
-  14: notImplementedSchema,
-  15: notImplementedSchema,
-  16: notImplementedSchema,
-  17: notImplementedSchema,
-  18: notImplementedSchema,
-  19: notImplementedSchema,
-  20: notImplementedSchema,
-  21: notImplementedSchema,
+  5: bannerCarouselSchema,
+  6: singleImageSchema,
+  7: imageGridSchema,
+  9: graphicModule1Schema,
+  10: graphicModule2Schema,
+  11: graphicModule3Schema,
+  12: graphicModule4Schema,
+  13: copywritingSchema,
+  14: imageTextListSchema,
+  15: titleTextImageSchema,
+  16: imageTextCardsSchema,
+  17: pictureCombinationSchema,
+  18: featureRowSchema,
+  19: titledCardsSchema,
+  20: videoSchema,
+  21: buyerShowSchema,
   22: notImplementedSchema,
   23: notImplementedSchema,
   24: notImplementedSchema,
