@@ -99,6 +99,14 @@ function parseInfoMap(raw: unknown): { ok: true; value: unknown } | { ok: false 
 }
 
 type Validated = { code: ModuleCode; position: number; data: unknown };
+type ValidatedPage = { kept: Validated[]; diagnostics: Diagnostic[] };
+
+/**
+ * Validation (sanitising rich HTML included) depends only on the page info, and the
+ * back-office client hands out the same page info object while its response is cached,
+ * so each cached template is validated once rather than on every request.
+ */
+const validatedPages = new WeakMap<PageInfo, ValidatedPage>();
 
 /**
  * The page pipeline (landing spec 2.2, 5.1): order, markers, unknown and invalid modules
@@ -106,6 +114,15 @@ type Validated = { code: ModuleCode; position: number; data: unknown };
  * preselection decided for what remains. Pure: the loader logs, the preview shows.
  */
 export function buildLandingPage(info: PageInfo, query: Pick<GuideQuery, "tabs">): LandingPage {
+  let validated = validatedPages.get(info);
+  if (!validated) {
+    validated = validateModules(info);
+    validatedPages.set(info, validated);
+  }
+  return { modules: layoutModules(validated.kept, query), diagnostics: validated.diagnostics };
+}
+
+function validateModules(info: PageInfo): ValidatedPage {
   const diagnostics: Diagnostic[] = [];
   const kept: Validated[] = [];
   const slots = pageSlots(info);
@@ -143,10 +160,14 @@ export function buildLandingPage(info: PageInfo, query: Pick<GuideQuery, "tabs">
     }
     kept.push({ code: slot.code, position, data: result.data });
   });
+  return { kept, diagnostics };
+}
 
+/** Spacing, the h1, tab preselection and the fold, decided on the rendered modules. */
+function layoutModules(kept: Validated[], query: Pick<GuideQuery, "tabs">): PageModule[] {
   let titleSeen = false;
   let tallModules = 0;
-  const modules = kept.map(({ code, position, data }, index) => {
+  return kept.map(({ code, position, data }, index) => {
     const previous = kept[index - 1]?.code;
     const heading = code === 1 && !titleSeen ? "h1" : "h2";
     if (code === 1) titleSeen = true;
@@ -166,6 +187,4 @@ export function buildLandingPage(info: PageInfo, query: Pick<GuideQuery, "tabs">
       },
     } as PageModule;
   });
-
-  return { modules, diagnostics };
 }

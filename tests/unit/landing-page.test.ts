@@ -220,3 +220,13 @@ describe("above the fold", () => {
     ]);
   });
 });
+
+describe("validation cache", () => {
+  it("validates a page info object once, and still applies each request's query", () => {
+    const info = pageInfoSchema.parse({ templatePackageList: [{ sortId: 1, packageType: 3, packageInfoMap: { packageInfo: [{ pcContent: "a" }, { pcContent: "b" }] } }] });
+    const first = buildLandingPage(info, parseGuideQuery(new URLSearchParams("module=1&tab=2")));
+    const second = buildLandingPage(info, parseGuideQuery(new URLSearchParams("")));
+    expect(second.modules[0]?.data).toBe(first.modules[0]?.data);
+    expect([first.modules[0]?.module.selectedTab, second.modules[0]?.module.selectedTab]).toEqual([1, null]);
+  });
+});
