@@ -1,4 +1,64 @@
-import { notImplemented } from "../not-implemented";
+import type { z } from "zod";
+import { Carousel } from "~/components/carousel";
+import { Img } from "~/components/image";
+import type { Device } from "~/lib/device";
+import type { bannerCarouselSchema } from "~schemas/modules/banner-carousel";
+import { BANNER_SIZE } from "../banner";
+import { defineModule, type ModuleProps } from "../types";
+import "./banner-carousel.css";
 
-/** Type 5: not built yet (replace with defineModule({ desktop, mobile })). */
-export const bannerCarousel = notImplemented;
+type Props = ModuleProps<z.output<typeof bannerCarouselSchema>>;
+
+/** Landing spec 2.3 / 9: autoplay every 6000 ms, slides move in 1000 ms. */
+export const BANNER_CAROUSEL_AUTOPLAY_DELAY = 6000;
+export const BANNER_CAROUSEL_SPEED = 1000;
+
+/** It loops only when there is more than one slide (landing spec 9). */
+export function bannerCarouselLoops(slideCount: number): boolean {
+  return slideCount > 1;
+}
+
+/** Slides use the banner's fixed design slot per device (1920×600, 750×500), cropped to fill. */
+function BannerCarousel({ data, module, device }: Props & { device: Device }) {
+  const slides = data.slides.map((slide, index) => {
+    const image = (
+      <Img
+        src={device === "mobile" ? slide.mobileImage : slide.pcImage}
+        alt={slide.alt}
+        {...BANNER_SIZE[device]}
+        // Only the first slide is in view when the page loads.
+        eager={module.aboveFold && index === 0}
+        className="banner-carousel__image"
+      />
+    );
+    return slide.href ? (
+      <a href={slide.href} className="banner-carousel__link">
+        {image}
+      </a>
+    ) : (
+      image
+    );
+  });
+  return (
+    <div className={`banner-carousel banner-carousel--${device}`}>
+      <Carousel
+        label={data.title ?? (data.slides[0]?.alt || undefined)}
+        slides={slides}
+        slidesPerView={1}
+        autoplayDelay={BANNER_CAROUSEL_AUTOPLAY_DELAY}
+        speed={BANNER_CAROUSEL_SPEED}
+        loop={bannerCarouselLoops(slides.length)}
+      />
+    </div>
+  );
+}
+
+function BannerCarouselDesktop(props: Props) {
+  return <BannerCarousel {...props} device="desktop" />;
+}
+
+function BannerCarouselMobile(props: Props) {
+  return <BannerCarousel {...props} device="mobile" />;
+}
+
+export const bannerCarousel = defineModule({ desktop: BannerCarouselDesktop, mobile: BannerCarouselMobile });

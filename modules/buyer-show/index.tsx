@@ -1,4 +1,80 @@
-import { notImplemented } from "../not-implemented";
+import type { z } from "zod";
+import { Carousel } from "~/components/carousel";
+import { Img } from "~/components/image";
+import type { Device } from "~/lib/device";
+import { STORES, type StoreId } from "~/lib/stores";
+import type { buyerShowSchema } from "~schemas/modules/buyer-show";
+import { defineModule, type ModuleProps } from "../types";
+import "./buyer-show.css";
 
-/** Type 21: not built yet (replace with defineModule({ desktop, mobile })). */
-export const buyerShow = notImplemented;
+type Props = ModuleProps<z.output<typeof buyerShowSchema>>;
+
+/** Landing spec 2.3 / 9: arrows only with more than 3 images. */
+export const ARROWS_ABOVE_IMAGES = 3;
+/** Images in view per device (desktop shows all 3 that need no arrows; mobile peeks at the next). */
+export const IMAGES_IN_VIEW = { desktop: 3, mobile: 2.2 } as const;
+/** Buyer photos are square; this is their intrinsic size. */
+export const PHOTO_SIZE = { width: 600, height: 600 } as const;
+/** The themed Black Friday title image's intrinsic size. */
+export const THEMED_TITLE_SIZE = { width: 1200, height: 160 } as const;
+export const BLACK_FRIDAY_URL_KEY = "black-friday";
+
+/**
+ * On /guide/black-friday, stores 3, 4, 8 and 9 show a themed title image instead of the
+ * text (landing spec 2.3, 2.6), chosen by the store's image region: US for 3, 8 and 9, CA for 4.
+ */
+export function themedTitleImage(urlKey: string, store: StoreId): string | null {
+  const config = STORES[store];
+  if (urlKey !== BLACK_FRIDAY_URL_KEY || !config.blackFriday.themedTitles) return null;
+  return `/fixture-images/black-friday-title-${config.imageRegion}.svg`;
+}
+
+function BuyerShow({ data, module, page, device }: Props & { device: Device }) {
+  const themed = data.title ? themedTitleImage(page.urlKey, page.store) : null;
+  const inView = IMAGES_IN_VIEW[device];
+  const slides = data.images.map((image, index) => {
+    const photo = (
+      <Img
+        src={device === "mobile" ? image.mobileImage : image.pcImage}
+        alt={image.alt}
+        {...PHOTO_SIZE}
+        eager={module.aboveFold && index < Math.ceil(inView)}
+        className="buyer-show__image"
+      />
+    );
+    return image.href ? (
+      <a href={image.href} className="buyer-show__link">
+        {photo}
+      </a>
+    ) : (
+      photo
+    );
+  });
+  return (
+    <div className={`buyer-show buyer-show--${device}`}>
+      {data.title ? (
+        <h2 className={`buyer-show__title${themed ? " buyer-show__title--themed" : ""}`}>
+          {themed ? <Img src={themed} alt={data.title} {...THEMED_TITLE_SIZE} eager={module.aboveFold} className="buyer-show__title-image" /> : data.title}
+        </h2>
+      ) : null}
+      <Carousel
+        className="buyer-show__carousel"
+        label={data.title}
+        slides={slides}
+        slidesPerView={inView}
+        spaceBetween={device === "desktop" ? 1.67 : 3.2}
+        arrows={data.images.length > ARROWS_ABOVE_IMAGES}
+      />
+    </div>
+  );
+}
+
+function BuyerShowDesktop(props: Props) {
+  return <BuyerShow {...props} device="desktop" />;
+}
+
+function BuyerShowMobile(props: Props) {
+  return <BuyerShow {...props} device="mobile" />;
+}
+
+export const buyerShow = defineModule({ desktop: BuyerShowDesktop, mobile: BuyerShowMobile });

@@ -1,4 +1,44 @@
-import { notImplemented } from "../not-implemented";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { copywritingSchema } from "~schemas/modules/copywriting";
+import { defineModule, type ModuleProps } from "../types";
+import "./copywriting.css";
 
-/** Type 13: not built yet (replace with defineModule({ desktop, mobile })). */
-export const copywriting = notImplemented;
+type Props = ModuleProps<z.output<typeof copywritingSchema>>;
+
+/** Plain text only: React escapes it, so back-office markup shows as typed, never as HTML. */
+function Copywriting({ data, paragraphs, device }: { data: Props["data"]; paragraphs: string[]; device: "desktop" | "mobile" }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`copywriting copywriting--${device}`} style={{ color: data.color }}>
+      {data.title ? <h2 className="copywriting__title">{data.title}</h2> : null}
+      {data.subtitle ? <p className="copywriting__subtitle">{data.subtitle}</p> : null}
+      {paragraphs.length > 0 ? (
+        <div className="copywriting__text">
+          {paragraphs.map((text, index) => (
+            <p key={index} className="copywriting__paragraph">
+              {text}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {data.button ? (
+        <p className="copywriting__action">
+          <a className="button copywriting__button" href={data.button.href}>
+            {data.button.text ?? t("ViewMore")}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CopywritingDesktop({ data }: Props) {
+  return <Copywriting data={data} paragraphs={data.pcParagraphs} device="desktop" />;
+}
+
+function CopywritingMobile({ data }: Props) {
+  return <Copywriting data={data} paragraphs={data.mobileParagraphs} device="mobile" />;
+}
+
+export const copywriting = defineModule({ desktop: CopywritingDesktop, mobile: CopywritingMobile });

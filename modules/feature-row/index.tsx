@@ -1,4 +1,73 @@
-import { notImplemented } from "../not-implemented";
+import type { z } from "zod";
+import { Carousel } from "~/components/carousel";
+import { Img } from "~/components/image";
+import type { Device } from "~/lib/device";
+import type { featureRowSchema } from "~schemas/modules/feature-row";
+import { defineModule, type ModuleProps } from "../types";
+import "./feature-row.css";
 
-/** Type 18: not built yet (replace with defineModule({ desktop, mobile })). */
-export const featureRow = notImplemented;
+type Props = ModuleProps<z.output<typeof featureRowSchema>>;
+type Item = Props["data"]["items"][number];
+
+/** Landing spec 2.3 / 9: a grid up to 5 items (centred when fewer), a carousel above. */
+export const GRID_MAX_ITEMS = 5;
+/** Features in view in the carousel, per device. */
+export const CAROUSEL_IN_VIEW = { desktop: 5, mobile: 3.5 } as const;
+/** Icons are square; this is their intrinsic size (shown at 80 design px on desktop, 50 on mobile). */
+export const ICON_SIZE = { width: 160, height: 160 } as const;
+
+export type FeatureLayout = "grid" | "grid-centred" | "carousel";
+
+export function featureLayout(count: number): FeatureLayout {
+  if (count > GRID_MAX_ITEMS) return "carousel";
+  return count < GRID_MAX_ITEMS ? "grid-centred" : "grid";
+}
+
+function Feature({ item, src, eager }: { item: Item; src: string; eager: boolean }) {
+  const body = (
+    <>
+      <Img src={src} alt="" {...ICON_SIZE} eager={eager} className="feature-row__icon" />
+      {item.title ? <span className="feature-row__name">{item.title}</span> : null}
+      {item.content ? <span className="feature-row__text">{item.content}</span> : null}
+    </>
+  );
+  return item.href ? (
+    <a href={item.href} className="feature-row__item">
+      {body}
+    </a>
+  ) : (
+    <div className="feature-row__item">{body}</div>
+  );
+}
+
+function FeatureRow({ data, module, device }: Props & { device: Device }) {
+  const layout = featureLayout(data.items.length);
+  const inView = CAROUSEL_IN_VIEW[device];
+  const features = data.items.map((item, index) => (
+    <Feature item={item} src={device === "mobile" ? item.mobileImage : item.pcImage} eager={module.aboveFold && index < Math.ceil(inView)} />
+  ));
+  return (
+    <div className={`feature-row feature-row--${device}`} data-layout={layout}>
+      {data.title ? <h2 className="feature-row__title">{data.title}</h2> : null}
+      {layout === "carousel" ? (
+        <Carousel className="feature-row__carousel" label={data.title} slides={features} slidesPerView={inView} spaceBetween={device === "desktop" ? 1.67 : 2.5} />
+      ) : (
+        <ul className={`feature-row__grid${layout === "grid-centred" ? " feature-row__grid--centred" : ""}`}>
+          {features.map((feature, index) => (
+            <li key={index}>{feature}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FeatureRowDesktop(props: Props) {
+  return <FeatureRow {...props} device="desktop" />;
+}
+
+function FeatureRowMobile(props: Props) {
+  return <FeatureRow {...props} device="mobile" />;
+}
+
+export const featureRow = defineModule({ desktop: FeatureRowDesktop, mobile: FeatureRowMobile });

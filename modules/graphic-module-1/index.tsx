@@ -1,4 +1,126 @@
-import { notImplemented } from "../not-implemented";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Carousel } from "~/components/carousel";
+import { Img } from "~/components/image";
+import type { graphicModule1Schema } from "~schemas/modules/graphic-module-1";
+import { defineModule, type ModuleProps } from "../types";
+import "./graphic-module-1.css";
 
-/** Type 9: not built yet (replace with defineModule({ desktop, mobile })). */
-export const graphicModule1 = notImplemented;
+type Props = ModuleProps<z.output<typeof graphicModule1Schema>>;
+type Item = Props["data"]["items"][number];
+
+/** Landing spec 2.3 / 9: items are grouped two per slide, two slides in view, arrows only above 4 items. */
+export const ITEMS_PER_SLIDE = 2;
+export const SLIDES_IN_VIEW = 2;
+export const ARROWS_ABOVE_ITEMS = 4;
+/** Landing spec 2.4 / 9: the mobile graphic block shows at most 4 items and a 'ViewMore' button. */
+export const MOBILE_MAX_ITEMS = 4;
+
+/** Design sizes (px at the 1920 / 375 design widths); images are cropped to fill them. */
+export const GRAPHIC_1_SIZES = {
+  banner: { width: 450, height: 640 },
+  mobileBanner: { width: 750, height: 500 },
+  item: { width: 600, height: 450 },
+} as const;
+
+export function groupItems<T>(items: T[], size = ITEMS_PER_SLIDE): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
+
+function ItemCard({ item, src, eager }: { item: Item; src: string; eager: boolean }) {
+  const image = <Img src={src} alt="" {...GRAPHIC_1_SIZES.item} eager={eager} className="gm1__image" />;
+  return (
+    <div className="gm1__item">
+      {/* The image repeats the first link for the mouse; keyboard and screen readers use the text link. */}
+      {item.firstUrl ? (
+        <a href={item.firstUrl} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="gm1__image-link">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+      {item.firstContent ? (
+        item.firstUrl ? (
+          <a href={item.firstUrl} target="_blank" rel="noopener noreferrer" className="gm1__first">
+            {item.firstContent}
+          </a>
+        ) : (
+          <p className="gm1__first">{item.firstContent}</p>
+        )
+      ) : null}
+      {item.secondContent ? (
+        item.secondUrl ? (
+          <a href={item.secondUrl} className="gm1__second">
+            {item.secondContent}
+          </a>
+        ) : (
+          <p className="gm1__second">{item.secondContent}</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function Banner({ src, href, alt, size, eager }: { src: string; href?: string; alt: string; size: { width: number; height: number }; eager: boolean }) {
+  const image = <Img src={src} alt={alt} {...size} eager={eager} className="gm1__banner-image" />;
+  return <div className="gm1__banner">{href ? <a href={href}>{image}</a> : image}</div>;
+}
+
+/** Desktop: the banner on the left, a carousel of item pairs on the right. */
+function GraphicModule1Desktop({ data, module }: Props) {
+  const pairs = groupItems(data.items);
+  const slides = pairs.map((pair, slideIndex) => (
+    <div className="gm1__pair">
+      {pair.map((item, i) => (
+        <ItemCard key={i} item={item} src={item.pcImage} eager={module.aboveFold && slideIndex < SLIDES_IN_VIEW} />
+      ))}
+    </div>
+  ));
+  return (
+    <div className={`gm1 gm1--desktop${data.pcBanner ? "" : " gm1--no-banner"}`}>
+      {data.title ? <h2 className="gm1__title">{data.title}</h2> : null}
+      <div className="gm1__body">
+        {data.pcBanner ? (
+          <Banner src={data.pcBanner} href={data.viewMoreUrl} alt={data.title ?? ""} size={GRAPHIC_1_SIZES.banner} eager={module.aboveFold} />
+        ) : null}
+        <Carousel
+          className="gm1__carousel"
+          label={data.title}
+          slides={slides}
+          slidesPerView={SLIDES_IN_VIEW}
+          spaceBetween={2.74}
+          arrows={data.items.length > ARROWS_ABOVE_ITEMS}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Mobile: the banner on top, up to 4 items in two columns, and a 'ViewMore' button. */
+function GraphicModule1Mobile({ data, module }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="gm1 gm1--mobile">
+      {data.title ? <h2 className="gm1__title">{data.title}</h2> : null}
+      {data.mobileBanner ? (
+        <Banner src={data.mobileBanner} href={data.viewMoreUrl} alt={data.title ?? ""} size={GRAPHIC_1_SIZES.mobileBanner} eager={module.aboveFold} />
+      ) : null}
+      <ul className="gm1__grid">
+        {data.items.slice(0, MOBILE_MAX_ITEMS).map((item, i) => (
+          <li key={i}>
+            <ItemCard item={item} src={item.mobileImage} eager={module.aboveFold && !data.mobileBanner} />
+          </li>
+        ))}
+      </ul>
+      {data.viewMoreUrl ? (
+        <a className="button gm1__more" href={data.viewMoreUrl}>
+          {t("ViewMore")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export const graphicModule1 = defineModule({ desktop: GraphicModule1Desktop, mobile: GraphicModule1Mobile });

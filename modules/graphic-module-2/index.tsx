@@ -1,4 +1,79 @@
-import { notImplemented } from "../not-implemented";
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { graphicModule2Schema } from "~schemas/modules/graphic-module-2";
+import { defineModule, type ModuleProps } from "../types";
+import { moduleAccent } from "./accent";
+import "./graphic-module-2.css";
 
-/** Type 10: not built yet (replace with defineModule({ desktop, mobile })). */
-export const graphicModule2 = notImplemented;
+type Props = ModuleProps<z.output<typeof graphicModule2Schema>>;
+type Block = Props["data"]["items"][number]["blocks"][number];
+type Device = "desktop" | "mobile";
+
+/** Button texts end with four spaces and an arrow (landing spec 2.3); CSS keeps the spaces. */
+export const BUTTON_SUFFIX = "    →";
+/** Mobile graphic blocks show at most 4 items (landing spec 2.4, 9). */
+export const MOBILE_MAX_ITEMS = 4;
+/** Intrinsic block image sizes (3:2 on both devices). */
+export const GRAPHIC_MODULE_2_IMAGE = { desktop: { width: 900, height: 600 }, mobile: { width: 690, height: 460 } } as const;
+
+function GraphicBlock({ block, device, eager }: { block: Block; device: Device; eager: boolean }) {
+  const size = GRAPHIC_MODULE_2_IMAGE[device];
+  return (
+    <div className="graphic-module-2__block">
+      <div className="graphic-module-2__media" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+        {/* The block's text sits right below, so the image itself is decorative. */}
+        <Img src={device === "mobile" ? block.mobileImage : block.pcImage} alt="" {...size} eager={eager} className="graphic-module-2__image" />
+      </div>
+      {block.content ? <p className="graphic-module-2__content">{block.content}</p> : null}
+      {block.button ? (
+        <a className="graphic-module-2__button" href={block.button.url}>
+          {block.button.text}
+          <span className="graphic-module-2__arrow" aria-hidden="true">
+            {BUTTON_SUFFIX}
+          </span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function GraphicModule2({ data, module, page, device }: Props & { device: Device }) {
+  const { t } = useTranslation();
+  const accent = moduleAccent(data.color, page.theme.color, device);
+  const items = device === "mobile" ? data.items.slice(0, MOBILE_MAX_ITEMS) : data.items;
+  const columns = device === "mobile" && data.mobileColumns === 2 ? " graphic-module-2--columns-2" : "";
+  return (
+    <div
+      className={`graphic-module-2 graphic-module-2--${device}${columns}`}
+      style={{ "--graphic-module-2-accent": accent } as CSSProperties}
+    >
+      {data.title ? <h2 className="graphic-module-2__title">{data.title}</h2> : null}
+      <ul className="graphic-module-2__items">
+        {items.map((item, index) => (
+          <li key={index} className="graphic-module-2__item">
+            {item.blocks.map((block, blockIndex) => (
+              <GraphicBlock key={blockIndex} block={block} device={device} eager={module.aboveFold} />
+            ))}
+          </li>
+        ))}
+      </ul>
+      {device === "mobile" && data.viewMoreUrl ? (
+        <a className="graphic-module-2__more" href={data.viewMoreUrl}>
+          {t("ViewMore")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function GraphicModule2Desktop(props: Props) {
+  return <GraphicModule2 {...props} device="desktop" />;
+}
+
+function GraphicModule2Mobile(props: Props) {
+  return <GraphicModule2 {...props} device="mobile" />;
+}
+
+export const graphicModule2 = defineModule({ desktop: GraphicModule2Desktop, mobile: GraphicModule2Mobile });

@@ -1,4 +1,49 @@
-import { notImplemented } from "../not-implemented";
+import type { CSSProperties } from "react";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { graphicModule3Schema } from "~schemas/modules/graphic-module-3";
+import { moduleAccent } from "../graphic-module-2/accent";
+import { defineModule, type ModuleProps } from "../types";
+import "./graphic-module-3.css";
 
-/** Type 11: not built yet (replace with defineModule({ desktop, mobile })). */
-export const graphicModule3 = notImplemented;
+type Props = ModuleProps<z.output<typeof graphicModule3Schema>>;
+type Device = "desktop" | "mobile";
+
+/** Intrinsic size of each image of a pair: 3:2 halves on desktop, squares on mobile. */
+export const GRAPHIC_MODULE_3_IMAGE = { desktop: { width: 900, height: 600 }, mobile: { width: 340, height: 340 } } as const;
+
+function GraphicModule3({ data, module, page, device }: Props & { device: Device }) {
+  const accent = moduleAccent(data.color, page.theme.color, device);
+  const size = GRAPHIC_MODULE_3_IMAGE[device];
+  const box = { aspectRatio: `${size.width} / ${size.height}` };
+  return (
+    <div className={`graphic-module-3 graphic-module-3--${device}`} style={{ "--graphic-module-3-accent": accent } as CSSProperties}>
+      {data.title ? <h2 className="graphic-module-3__title">{data.title}</h2> : null}
+      <ul className="graphic-module-3__pairs">
+        {data.pairs.map((pair, index) => {
+          const images = device === "mobile" ? pair.mobile : pair.pc;
+          return (
+            <li key={index} className="graphic-module-3__pair">
+              {(["left", "right"] as const).map((side) => (
+                <div key={side} className={`graphic-module-3__side graphic-module-3__side--${side}`} style={box}>
+                  {/* The back office gives these images no text: they are decorative. */}
+                  <Img src={images[side]} alt="" {...size} eager={module.aboveFold} className="graphic-module-3__image" />
+                </div>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function GraphicModule3Desktop(props: Props) {
+  return <GraphicModule3 {...props} device="desktop" />;
+}
+
+function GraphicModule3Mobile(props: Props) {
+  return <GraphicModule3 {...props} device="mobile" />;
+}
+
+export const graphicModule3 = defineModule({ desktop: GraphicModule3Desktop, mobile: GraphicModule3Mobile });

@@ -1,4 +1,100 @@
-import { notImplemented } from "../not-implemented";
+import { useState, type FocusEvent } from "react";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { imageGridSchema } from "~schemas/modules/image-grid";
+import { defineModule, type ModuleProps } from "../types";
+import "./image-grid.css";
 
-/** Type 7: not built yet (replace with defineModule({ desktop, mobile })). */
-export const imageGrid = notImplemented;
+type Props = ModuleProps<z.output<typeof imageGridSchema>>;
+type Tile = Props["data"]["packageInfo"][number];
+
+/** Tiles are square; the intrinsic size reserves the box before the image loads. */
+export const IMAGE_GRID_TILE_SIZE = { desktop: 600, mobile: 340 } as const;
+
+/**
+ * Desktop: the float text lies over the image and shows while the pointer is over the tile
+ * or the tile has keyboard focus (and always on screens that cannot hover, via CSS). It stays
+ * in the accessibility tree either way, so screen readers always get it.
+ */
+function DesktopTile({ tile, eager }: { tile: Tile; eager: boolean }) {
+  const [floatShown, setFloatShown] = useState(false);
+  const hasFloat = tile.floatContent !== undefined;
+  const size = IMAGE_GRID_TILE_SIZE.desktop;
+  const figure = (
+    // A tile without a link is focusable only when it has float text to reveal.
+    <figure className="image-grid__figure" tabIndex={!tile.href && hasFloat ? 0 : undefined}>
+      <Img src={tile.pcImage} alt={tile.alt} width={size} height={size} eager={eager} className="image-grid__image" />
+      {hasFloat ? <figcaption className="image-grid__float">{tile.floatContent}</figcaption> : null}
+    </figure>
+  );
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFloatShown(false);
+  };
+  return (
+    <li
+      className={`image-grid__item${hasFloat ? " image-grid__item--has-float" : ""}${floatShown ? " is-float-shown" : ""}`}
+      onMouseEnter={() => setFloatShown(true)}
+      onMouseLeave={() => setFloatShown(false)}
+      onFocus={() => setFloatShown(true)}
+      onBlur={onBlur}
+    >
+      {tile.href ? (
+        <a className="image-grid__link" href={tile.href}>
+          {figure}
+        </a>
+      ) : (
+        figure
+      )}
+    </li>
+  );
+}
+
+/** Mobile (touch): nothing to hover, so the float text is shown permanently below the image. */
+function MobileTile({ tile, eager }: { tile: Tile; eager: boolean }) {
+  const size = IMAGE_GRID_TILE_SIZE.mobile;
+  const figure = (
+    <figure className="image-grid__figure">
+      <Img src={tile.mobileImage} alt={tile.alt} width={size} height={size} eager={eager} className="image-grid__image" />
+      {tile.floatContent !== undefined ? <figcaption className="image-grid__caption">{tile.floatContent}</figcaption> : null}
+    </figure>
+  );
+  return (
+    <li className="image-grid__item">
+      {tile.href ? (
+        <a className="image-grid__link" href={tile.href}>
+          {figure}
+        </a>
+      ) : (
+        figure
+      )}
+    </li>
+  );
+}
+
+function ImageGridDesktop({ data, module }: Props) {
+  return (
+    <div className="image-grid image-grid--desktop">
+      {data.title ? <h2 className="image-grid__title">{data.title}</h2> : null}
+      <ul className="image-grid__list">
+        {data.packageInfo.map((tile, index) => (
+          <DesktopTile key={index} tile={tile} eager={module.aboveFold} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ImageGridMobile({ data, module }: Props) {
+  return (
+    <div className="image-grid image-grid--mobile">
+      {data.title ? <h2 className="image-grid__title">{data.title}</h2> : null}
+      <ul className="image-grid__list">
+        {data.packageInfo.map((tile, index) => (
+          <MobileTile key={index} tile={tile} eager={module.aboveFold} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const imageGrid = defineModule({ desktop: ImageGridDesktop, mobile: ImageGridMobile });

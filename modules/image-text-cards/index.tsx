@@ -1,4 +1,88 @@
-import { notImplemented } from "../not-implemented";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { imageTextCardsSchema } from "~schemas/modules/image-text-cards";
+import { defineModule, type ModuleProps } from "../types";
+import "./image-text-cards.css";
 
-/** Type 16: not built yet (replace with defineModule({ desktop, mobile })). */
-export const imageTextCards = notImplemented;
+type Props = ModuleProps<z.output<typeof imageTextCardsSchema>>;
+type Card = Props["data"]["cards"][number];
+
+/** Card images are 3:2; the intrinsic size (per layout) reserves the box before they load. */
+export const IMAGE_TEXT_CARDS_IMAGE_SIZE = {
+  desktop: { width: 900, height: 600 },
+  mobile1: { width: 690, height: 460 },
+  mobile2: { width: 330, height: 220 },
+} as const;
+
+/** The card's button: its label followed by an arrow (decorative, so screen readers skip it). */
+function CardButton({ button }: { button: NonNullable<Card["button"]> }) {
+  const { t } = useTranslation();
+  return (
+    <a className="image-text-cards__button" href={button.href}>
+      <span className="image-text-cards__button-text">{button.text ?? t("ViewMore")}</span>
+      <span className="image-text-cards__arrow" aria-hidden="true">
+        →
+      </span>
+    </a>
+  );
+}
+
+function CardItem({ card, image, content, size, eager }: { card: Card; image: string; content?: string; size: { width: number; height: number }; eager: boolean }) {
+  return (
+    <li className="image-text-cards__item">
+      <article className="image-text-cards__card">
+        <div className="image-text-cards__media">
+          <Img src={image} alt={card.title ?? ""} {...size} eager={eager} className="image-text-cards__image" />
+        </div>
+        <div className="image-text-cards__body">
+          {card.title ? <h3 className="image-text-cards__heading">{card.title}</h3> : null}
+          {content ? <p className="image-text-cards__content">{content}</p> : null}
+          {card.button ? <CardButton button={card.button} /> : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Heading({ title }: { title?: string }) {
+  return title ? <h2 className="image-text-cards__title">{title}</h2> : null;
+}
+
+/** Desktop: two cards per row. */
+function ImageTextCardsDesktop({ data, module }: Props) {
+  return (
+    <div className="image-text-cards image-text-cards--desktop">
+      <Heading title={data.title} />
+      <ul className="image-text-cards__list">
+        {data.cards.map((card, index) => (
+          <CardItem key={index} card={card} image={card.pcImage} content={card.pcContent} size={IMAGE_TEXT_CARDS_IMAGE_SIZE.desktop} eager={module.aboveFold} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Mobile: two columns when mobileShowNum is 2 (landing spec 2.4), otherwise one. */
+function ImageTextCardsMobile({ data, module }: Props) {
+  const columns = data.mobileColumns;
+  return (
+    <div className={`image-text-cards image-text-cards--mobile image-text-cards--columns-${columns}`}>
+      <Heading title={data.title} />
+      <ul className="image-text-cards__list">
+        {data.cards.map((card, index) => (
+          <CardItem
+            key={index}
+            card={card}
+            image={card.mobileImage}
+            content={card.mobileContent}
+            size={columns === 2 ? IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile2 : IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile1}
+            eager={module.aboveFold}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const imageTextCards = defineModule({ desktop: ImageTextCardsDesktop, mobile: ImageTextCardsMobile });

@@ -1,4 +1,73 @@
-import { notImplemented } from "../not-implemented";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { imageTextListSchema } from "~schemas/modules/image-text-list";
+import { defineModule, type ModuleProps } from "../types";
+import "./image-text-list.css";
 
-/** Type 14: not built yet (replace with defineModule({ desktop, mobile })). */
-export const imageTextList = notImplemented;
+type Props = ModuleProps<z.output<typeof imageTextListSchema>>;
+type Entry = Props["data"]["packageInfo"][number];
+type Device = "desktop" | "mobile";
+
+/** Entry images are 3:2; the intrinsic size reserves the box before the image loads. */
+export const IMAGE_TEXT_LIST_IMAGE_SIZE = { desktop: { width: 600, height: 400 }, mobile: { width: 300, height: 200 } } as const;
+
+/** One entry: image, heading and the '#'-separated lines, one paragraph each; a link wraps it all. */
+function EntryItem({ entry, device, eager }: { entry: Entry; device: Device; eager: boolean }) {
+  const lines = device === "mobile" ? entry.mobileLines : entry.pcLines;
+  const body: ReactNode = (
+    <>
+      <div className="image-text-list__media">
+        <Img
+          src={device === "mobile" ? entry.mobileImage : entry.pcImage}
+          alt={entry.title ?? ""}
+          {...IMAGE_TEXT_LIST_IMAGE_SIZE[device]}
+          eager={eager}
+          className="image-text-list__image"
+        />
+      </div>
+      <div className="image-text-list__body">
+        {entry.title ? <h3 className="image-text-list__heading">{entry.title}</h3> : null}
+        {lines.map((line, index) => (
+          <p key={index} className="image-text-list__line">
+            {line}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+  return (
+    <li className="image-text-list__item">
+      {entry.href ? (
+        <a className="image-text-list__entry image-text-list__entry--link" href={entry.href}>
+          {body}
+        </a>
+      ) : (
+        <div className="image-text-list__entry">{body}</div>
+      )}
+    </li>
+  );
+}
+
+function ImageTextList({ data, module, device }: Props & { device: Device }) {
+  return (
+    <div className={`image-text-list image-text-list--${device}`}>
+      {data.title ? <h2 className="image-text-list__title">{data.title}</h2> : null}
+      <ul className="image-text-list__list">
+        {data.packageInfo.map((entry, index) => (
+          <EntryItem key={index} entry={entry} device={device} eager={module.aboveFold} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ImageTextListDesktop(props: Props) {
+  return <ImageTextList {...props} device="desktop" />;
+}
+
+function ImageTextListMobile(props: Props) {
+  return <ImageTextList {...props} device="mobile" />;
+}
+
+export const imageTextList = defineModule({ desktop: ImageTextListDesktop, mobile: ImageTextListMobile });

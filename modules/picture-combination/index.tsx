@@ -1,4 +1,88 @@
-import { notImplemented } from "../not-implemented";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { pictureCombinationSchema } from "~schemas/modules/picture-combination";
+import { defineModule, type ModuleProps } from "../types";
+import { hasMoreRows, initialRows, rowsAfterViewMore } from "./paging";
+import "./picture-combination.css";
 
-/** Type 17: not built yet (replace with defineModule({ desktop, mobile })). */
-export const pictureCombination = notImplemented;
+type Props = ModuleProps<z.output<typeof pictureCombinationSchema>>;
+type Device = "desktop" | "mobile";
+
+/**
+ * Intrinsic image size by the number of images in the row: a row keeps one height on each
+ * device (1800×600 desktop, 690×345 mobile, split between its images).
+ */
+export const PICTURE_COMBINATION_IMAGE = {
+  desktop: { 1: { width: 1800, height: 600 }, 2: { width: 900, height: 600 }, 3: { width: 600, height: 600 } },
+  mobile: { 1: { width: 690, height: 345 }, 2: { width: 345, height: 345 }, 3: { width: 230, height: 345 } },
+} as const;
+
+function PictureCombination({ data, module, device }: Props & { device: Device }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const total = data.rows.length;
+  const [shown, setShown] = useState(() => initialRows(total));
+  // When the button goes away, focus moves to the first row it revealed, not to <body>.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const rowRefs = useRef<(HTMLLIElement | null)[]>([]);
+
+  useEffect(() => {
+    if (focusRow !== null) rowRefs.current[focusRow]?.focus();
+  }, [focusRow]);
+
+  const viewMore = () => {
+    const next = rowsAfterViewMore(total, shown);
+    if (!hasMoreRows(total, next)) setFocusRow(shown);
+    setShown(next);
+  };
+
+  return (
+    <div className={`picture-combination picture-combination--${device}`}>
+      <ul id={listId} className="picture-combination__rows">
+        {data.rows.slice(0, shown).map((row, index) => {
+          const count = row.images.length as 1 | 2 | 3;
+          const size = PICTURE_COMBINATION_IMAGE[device][count];
+          return (
+            <li
+              key={index}
+              ref={(element) => {
+                rowRefs.current[index] = element;
+              }}
+              tabIndex={-1}
+              className={`picture-combination__row picture-combination__row--${count}`}
+            >
+              {row.images.map((image, slot) => (
+                <div key={slot} className="picture-combination__cell" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+                  <Img
+                    src={device === "mobile" ? image.mobileImage : image.pcImage}
+                    alt=""
+                    {...size}
+                    eager={module.aboveFold && index === 0}
+                    className="picture-combination__image"
+                  />
+                </div>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+      {hasMoreRows(total, shown) ? (
+        <button type="button" className="picture-combination__more" aria-controls={listId} onClick={viewMore}>
+          {t("ViewMore")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function PictureCombinationDesktop(props: Props) {
+  return <PictureCombination {...props} device="desktop" />;
+}
+
+function PictureCombinationMobile(props: Props) {
+  return <PictureCombination {...props} device="mobile" />;
+}
+
+export const pictureCombination = defineModule({ desktop: PictureCombinationDesktop, mobile: PictureCombinationMobile });

@@ -1,4 +1,56 @@
-import { notImplemented } from "../not-implemented";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { titleTextImageSchema } from "~schemas/modules/title-text-image";
+import { defineModule, type ModuleProps } from "../types";
+import "./title-text-image.css";
 
-/** Type 15: not built yet (replace with defineModule({ desktop, mobile })). */
-export const titleTextImage = notImplemented;
+type Props = ModuleProps<z.output<typeof titleTextImageSchema>>;
+type Device = "desktop" | "mobile";
+
+/** The image is 3:2 on both devices; the intrinsic size reserves the box before it loads. */
+export const TITLE_TEXT_IMAGE_SIZE = { desktop: { width: 960, height: 640 }, mobile: { width: 750, height: 500 } } as const;
+
+/** Text first in the markup (it reads first); desktop places it left of the image, mobile above it. */
+function TitleTextImage({ data, module, device }: Props & { device: Device }) {
+  const { t } = useTranslation();
+  const lines = device === "mobile" ? data.mobileLines : data.pcLines;
+  return (
+    <div className={`title-text-image title-text-image--${device}`}>
+      <div className="title-text-image__text">
+        {data.title ? <h2 className="title-text-image__title">{data.title}</h2> : null}
+        {lines.map((line, index) => (
+          <p key={index} className="title-text-image__line">
+            {line}
+          </p>
+        ))}
+        {data.button ? (
+          <p className="title-text-image__action">
+            <a className="button title-text-image__button" href={data.button.href}>
+              {data.button.text ?? t("ViewMore")}
+            </a>
+          </p>
+        ) : null}
+      </div>
+      <div className="title-text-image__media">
+        <Img
+          src={device === "mobile" ? data.mobileImage : data.pcImage}
+          alt={data.alt}
+          {...TITLE_TEXT_IMAGE_SIZE[device]}
+          eager={module.aboveFold}
+          className="title-text-image__image"
+        />
+      </div>
+    </div>
+  );
+}
+
+function TitleTextImageDesktop(props: Props) {
+  return <TitleTextImage {...props} device="desktop" />;
+}
+
+function TitleTextImageMobile(props: Props) {
+  return <TitleTextImage {...props} device="mobile" />;
+}
+
+export const titleTextImage = defineModule({ desktop: TitleTextImageDesktop, mobile: TitleTextImageMobile });

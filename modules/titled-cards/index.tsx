@@ -1,4 +1,56 @@
-import { notImplemented } from "../not-implemented";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import type { titledCardsSchema } from "~schemas/modules/titled-cards";
+import { defineModule, type ModuleProps } from "../types";
+import "./titled-cards.css";
 
-/** Type 19: not built yet (replace with defineModule({ desktop, mobile })). */
-export const titledCards = notImplemented;
+type Props = ModuleProps<z.output<typeof titledCardsSchema>>;
+type Device = "desktop" | "mobile";
+
+/** Intrinsic card image size (3:2 on both devices). */
+export const TITLED_CARDS_IMAGE = { desktop: { width: 435, height: 290 }, mobile: { width: 690, height: 460 } } as const;
+
+function TitledCards({ data, module, device }: Props & { device: Device }) {
+  const { t } = useTranslation();
+  const size = TITLED_CARDS_IMAGE[device];
+  const CardHeading = data.title ? "h3" : "h2";
+  return (
+    <div className={`titled-cards titled-cards--${device}`}>
+      {data.title ? <h2 className="titled-cards__title">{data.title}</h2> : null}
+      <ul className="titled-cards__list">
+        {data.cards.map((card, index) => (
+          <li key={index} className="titled-cards__item">
+            <article className="titled-cards__card">
+              {card.image ? (
+                <div className="titled-cards__media" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+                  {/* The card's title names what the image shows, right below it. */}
+                  <Img src={device === "mobile" ? card.image.mobile : card.image.pc} alt="" {...size} eager={module.aboveFold} className="titled-cards__image" />
+                </div>
+              ) : null}
+              <div className="titled-cards__body">
+                <CardHeading className="titled-cards__card-title">{card.title}</CardHeading>
+                {card.content ? <p className="titled-cards__content">{card.content}</p> : null}
+                {card.button ? (
+                  <a className="titled-cards__button" href={card.button.href} target="_blank" rel="noopener noreferrer">
+                    {card.button.text ?? t("ViewMore")}
+                  </a>
+                ) : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TitledCardsDesktop(props: Props) {
+  return <TitledCards {...props} device="desktop" />;
+}
+
+function TitledCardsMobile(props: Props) {
+  return <TitledCards {...props} device="mobile" />;
+}
+
+export const titledCards = defineModule({ desktop: TitledCardsDesktop, mobile: TitledCardsMobile });

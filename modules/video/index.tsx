@@ -1,4 +1,194 @@
-import { notImplemented } from "../not-implemented";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import { compressedImage } from "~/lib/image-url";
+import type { videoSchema } from "~schemas/modules/video";
+import { defineModule, type ModuleProps } from "../types";
+import "./video.css";
 
-/** Type 20: not built yet (replace with defineModule({ desktop, mobile })). */
-export const video = notImplemented;
+type Props = ModuleProps<z.output<typeof videoSchema>>;
+type Device = "desktop" | "mobile";
+type Source = Props["data"]["desktop"];
+
+/** Video boxes (landing spec 2.3, 2.4, 9): 1920:810 on desktop, 375:301 on mobile. */
+export const VIDEO_SIZE = { desktop: { width: 1920, height: 810 }, mobile: { width: 375, height: 301 } } as const;
+/** Cover and poster quality (landing spec 9). */
+export const COVER_QUALITY = 50;
+/** Share of the video that must be on screen for it to count as "in view". */
+export const IN_VIEW_RATIO = 0.5;
+
+function isRefusedPlay(error: unknown, name: string) {
+  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === name;
+}
+
+/**
+ * A plain <video>: autoplays muted and looping only while in view (landing spec 4.7),
+ * paused when it leaves. Server and first client render are the same markup (no autoplay
+ * attribute); playback starts in an effect. Pause/play and mute toggles are real buttons
+ * (an auto-playing, looping video must be pausable). A video that cannot play shows
+ * 'Video_cant_be_played' over its cover instead.
+ */
+function VideoPlayer({ source, title, device, eager }: { source: Source; title: string | undefined; device: Device; eager: boolean }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Read by the observer callback, which outlives renders.
+  const mutedRef = useRef(true);
+  const pausedByShopper = useRef(false);
+  const size = VIDEO_SIZE[device];
+  const poster = source.cover ? compressedImage(source.cover, COVER_QUALITY) : undefined;
+
+  const play = useCallback(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.muted = mutedRef.current;
+    // Older browsers return undefined instead of a promise.
+    const started = video.play() as Promise<void> | undefined;
+    started?.catch((error: unknown) => {
+      if (isRefusedPlay(error, "NotSupportedError")) setFailed(true);
+      // NotAllowedError (autoplay refused, e.g. power saving) leaves the play button;
+      // AbortError means it was paused before it started.
+    });
+  }, []);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || failed) return;
+    // A load error before hydration fired before React listened.
+    if (video.error) {
+      setFailed(true);
+      return;
+    }
+    if (typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (typeof IntersectionObserver === "undefined") {
+      play();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (entry.isIntersecting && entry.intersectionRatio >= IN_VIEW_RATIO) {
+          if (!pausedByShopper.current) play();
+        } else {
+          video.pause();
+        }
+      },
+      { threshold: [0, IN_VIEW_RATIO] },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [failed, play]);
+
+  const togglePlay = () => {
+    if (playing) {
+      pausedByShopper.current = true;
+      ref.current?.pause();
+    } else {
+      pausedByShopper.current = false;
+      play();
+    }
+  };
+
+  const toggleMute = () => {
+    const next = !muted;
+    mutedRef.current = next;
+    setMuted(next);
+    if (ref.current) ref.current.muted = next;
+  };
+
+  const box = { aspectRatio: `${size.width} / ${size.height}` };
+
+  if (failed) {
+    return (
+      <div className={`video video--${device} video--failed`}>
+        <div className="video__box" style={box}>
+          {poster ? <Img src={poster} alt="" {...size} eager={eager} className="video__cover" /> : null}
+          <p className="video__message" role="status">
+            {t("Video_cant_be_played")}
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`video video--${device}`}>
+      <div className="video__box" style={box}>
+        <video
+          ref={ref}
+          className="video__media"
+          src={source.src}
+          poster={poster}
+          {...size}
+          // No `muted` attribute: React hydrates it as a property and would report a
+          // server/client difference; play() sets `muted` right before every start.
+          loop
+          playsInline
+          preload="none"
+          aria-label={title}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onError={() => setFailed(true)}
+        />
+        <div className="video__controls">
+          <button type="button" className="video__control" onClick={togglePlay} aria-label={playing ? t("video.pause", "Pause") : t("video.play")}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button type="button" className="video__control" onClick={toggleMute} aria-label={muted ? t("video.unmute") : t("video.mute")}>
+            {muted ? <MutedIcon /> : <SoundIcon />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const iconProps = { viewBox: "0 0 24 24", width: 24, height: 24, "aria-hidden": true, focusable: false } as const;
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function MutedIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 9v6h4l5 4V5L8 9z" fill="currentColor" />
+      <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  );
+}
+
+function SoundIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 9v6h4l5 4V5L8 9z" fill="currentColor" />
+      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  );
+}
+
+function VideoDesktop({ data, module }: Props) {
+  return <VideoPlayer source={data.desktop} title={data.title} device="desktop" eager={module.aboveFold} />;
+}
+
+function VideoMobile({ data, module }: Props) {
+  return <VideoPlayer source={data.mobile} title={data.title} device="mobile" eager={module.aboveFold} />;
+}
+
+export const video = defineModule({ desktop: VideoDesktop, mobile: VideoMobile });

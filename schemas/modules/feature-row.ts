@@ -1,4 +1,46 @@
-import { notImplementedSchema } from "./not-implemented";
+import { z } from "zod";
+import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
 
-/** Type 18: not built yet (replace with the real schema). */
-export const featureRowSchema = notImplementedSchema;
+/**
+ * Type 18: icon / feature row. Accepted packageInfoMap (an object, or a string holding one):
+ *
+ *   {
+ *     title?: string,
+ *     packageInfo: [                          // a list, or a string holding a JSON list
+ *       { image?, pcImage?, mobileImage?,     // the icon: at least one is required
+ *         title? | name?,                     // the feature's name
+ *         content?,                           // a line under it
+ *         url? | link? }                      // optional link for the whole feature
+ *     ]
+ *   }
+ *
+ * Items without any image are dropped with a note (landing spec 5.1); the module is
+ * dropped when no item is left.
+ */
+const feature = z
+  .object({
+    image: mediaUrl,
+    pcImage: mediaUrl,
+    mobileImage: mediaUrl,
+    title: optionalText,
+    name: optionalText,
+    content: optionalText,
+    url: link,
+    link: link,
+  })
+  .transform((raw, ctx) => {
+    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
+    const mobileImage = raw.mobileImage ?? raw.image ?? raw.pcImage;
+    if (!pcImage || !mobileImage) {
+      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
+      return z.NEVER;
+    }
+    return { pcImage, mobileImage, title: raw.title ?? raw.name, content: raw.content, href: raw.url ?? raw.link };
+  });
+
+export const featureRowSchema = z
+  .object({
+    title: optionalText,
+    packageInfo: itemList(feature, "feature"),
+  })
+  .transform(({ title, packageInfo }) => ({ title, items: packageInfo }));

@@ -1,4 +1,62 @@
-import { notImplementedSchema } from "./not-implemented";
+import { z } from "zod";
+import { link, mediaUrl, optionalText } from "../lib/fields";
+import { note } from "../lib/notes";
+import { hashLines } from "./image-text-list";
 
-/** Type 15: not built yet (replace with the real schema). */
-export const titleTextImageSchema = notImplementedSchema;
+/**
+ * Type 15: a title and text on the left, an image on the right (stacked on mobile).
+ *
+ * Accepted packageInfoMap:
+ *   leftTitle | title            the heading (optional)
+ *   leftContent | content        '#'-separated lines (landing spec 3.2)
+ *   mobileContent                '#'-separated lines for mobile (falls back to leftContent)
+ *   pcImage, mobileImage, image  at least one; desktop uses pcImage > image > mobileImage,
+ *                                mobile uses mobileImage > pcImage > image
+ *   imageAlt                     the image's text alternative (decorative when absent:
+ *                                the heading beside it carries the meaning)
+ *   buttonText                   button label (optional; "View More" when only a link is set)
+ *   buttonUrl | url | link       the button's link; no link, no button
+ * The module is dropped without an image, and without any text (title or lines).
+ */
+export const titleTextImageSchema = z
+  .object({
+    leftTitle: optionalText,
+    title: optionalText,
+    leftContent: optionalText,
+    content: optionalText,
+    mobileContent: optionalText,
+    pcImage: mediaUrl,
+    mobileImage: mediaUrl,
+    image: mediaUrl,
+    imageAlt: optionalText,
+    buttonText: optionalText,
+    buttonUrl: link,
+    url: link,
+    link: link,
+  })
+  .transform((raw, ctx) => {
+    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
+    const mobileImage = raw.mobileImage ?? raw.pcImage ?? raw.image;
+    if (!pcImage || !mobileImage) {
+      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
+      return z.NEVER;
+    }
+    const title = raw.leftTitle ?? raw.title;
+    const pcLines = hashLines(raw.leftContent ?? raw.content);
+    const mobileLines = hashLines(raw.mobileContent);
+    if (!title && pcLines.length === 0 && mobileLines.length === 0) {
+      ctx.issues.push({ code: "custom", message: "has no text (leftTitle or leftContent)", input: raw });
+      return z.NEVER;
+    }
+    const href = raw.buttonUrl ?? raw.url ?? raw.link;
+    if (raw.buttonText && !href) note(`button "${raw.buttonText}" has no buttonUrl, so no button is shown`);
+    return {
+      title,
+      pcLines: pcLines.length > 0 ? pcLines : mobileLines,
+      mobileLines: mobileLines.length > 0 ? mobileLines : pcLines,
+      pcImage,
+      mobileImage,
+      alt: raw.imageAlt ?? "",
+      button: href ? { href, text: raw.buttonText } : undefined,
+    };
+  });

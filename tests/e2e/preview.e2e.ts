@@ -104,7 +104,7 @@ describe("the preview of the invalid fixture (broken-modules)", () => {
       { position: "6", type: "77 · unknown type 77", reason: "type code 77 is not a known module type" },
       { position: "7", type: "30 · rich HTML", reason: "content has nothing left to show after removing unsafe HTML" },
       { position: "8", type: "2 · sub title", reason: "packageInfoMap is not valid JSON" },
-      { position: "9", type: "5 · banner carousel", reason: "this module type is not implemented yet" },
+      { position: "9", type: "5 · banner carousel", reason: "packageInfo has no slide" },
       { position: "11", type: "? · module", reason: "has no type code (packageType)" },
       { position: "12", type: "1 · main title", reason: "title is missing" },
     ]);

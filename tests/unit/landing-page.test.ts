@@ -120,8 +120,8 @@ describe("drops with a reason", () => {
   });
 
   it("drops modules of types that are not implemented yet", () => {
-    const page = build([{ packageType: 5, packageInfoMap: {} }]);
-    expect(page.diagnostics[0]).toMatchObject({ code: 5, name: "banner carousel", reason: "this module type is not implemented yet" });
+    const page = build([{ packageType: 22, packageInfoMap: {} }]);
+    expect(page.diagnostics[0]).toMatchObject({ code: 22, name: "coupon wall", reason: "this module type is not implemented yet" });
   });
 
   it("reports a packageTypeList slot that has no module", () => {

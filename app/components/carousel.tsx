@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Swiper as SwiperInstance } from "swiper";
+import { Autoplay } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "./carousel.css";
+
+export type CarouselProps = {
+  /** One node per slide, server-rendered in order. */
+  slides: ReactNode[];
+  /** Accessible name of the carousel (the module's title, or what it shows); without one it is an unnamed group. */
+  label?: string;
+  /** Slides in view at once; the module picks it per device (the server knows the device). */
+  slidesPerView?: number;
+  /**
+   * Gap between slides in percent of the carousel's width. A percentage (not px) lets CSS
+   * reserve the exact slide sizes before Swiper starts, since 1rem follows the viewport.
+   */
+  spaceBetween?: number;
+  /**
+   * Autoplay delay in ms. Autoplay waits while the carousel is hovered or holds focus, does
+   * not start for shoppers who prefer reduced motion, and has a pause toggle (WCAG 2.2.2).
+   */
+  autoplayDelay?: number;
+  /** Slide transition in ms (Swiper's default 300). */
+  speed?: number;
+  /** Loop; only takes effect when there are more slides than fit in view. */
+  loop?: boolean;
+  /** Show prev/next buttons; by default only when there are more slides than fit in view. */
+  arrows?: boolean;
+  className?: string;
+  slideClassName?: string;
+};
+
+const DEFAULT_SPEED = 300;
+
+/**
+ * A thin wrapper over Swiper. Slides render on the server (Swiper React's first render is
+ * plain markup, so hydration agrees) and CSS gives them their final size before Swiper
+ * measures, so starting Swiper moves nothing. Our own buttons replace Swiper's navigation:
+ * without loop, prev is hidden at the start and next at the end. Arrow keys move the
+ * carousel while focus is in it; focusing a slide that is out of view brings it in.
+ */
+export function Carousel({
+  slides,
+  label,
+  slidesPerView = 1,
+  spaceBetween = 0,
+  autoplayDelay,
+  speed = DEFAULT_SPEED,
+  loop = false,
+  arrows,
+  className,
+  slideClassName,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const count = slides.length;
+  const scrollable = count > slidesPerView;
+  const looping = loop && scrollable;
+  const showArrows = (arrows ?? scrollable) && count > 1;
+  const autoplay = autoplayDelay !== undefined && autoplayDelay > 0 && scrollable;
+
+  // What the server renders: the first slides in view. Swiper's events update it after mounting.
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(!scrollable);
+  // Autoplay runs only while the shopper lets it: not paused by the button, hovered or focused.
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const sync = (swiper: SwiperInstance) => {
+    setAtStart(swiper.isBeginning);
+    setAtEnd(swiper.isEnd);
+  };
+
+  useEffect(() => {
+    if (autoplay && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      setPlaying(false);
+    }
+  }, [autoplay]);
+
+  const running = autoplay && playing && !hovered && !focused;
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!autoplay || !swiper || swiper.destroyed || !swiper.autoplay) return;
+    if (running && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [autoplay, running]);
+
+  const prevHidden = !looping && atStart;
+  const nextHidden = !looping && atEnd;
+  // A button that hides while focused hands focus to the other one instead of dropping it.
+  useEffect(() => {
+    if (nextHidden && document.activeElement === nextRef.current) prevRef.current?.focus();
+    if (prevHidden && document.activeElement === prevRef.current) nextRef.current?.focus();
+  }, [prevHidden, nextHidden]);
+
+  const move = (direction: -1 | 1) => {
+    const swiper = swiperRef.current;
+    if (!swiper || swiper.destroyed) return;
+    if (direction < 0) swiper.slidePrev();
+    else swiper.slideNext();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      move(event.key === "ArrowLeft" ? -1 : 1);
+    }
+  };
+
+  /** Tabbing into a slide out of view slides it in (the browser would scroll the clipped track instead). */
+  const onSlideFocus = (index: number) => {
+    const swiper = swiperRef.current;
+    if (!swiper || swiper.destroyed) return;
+    swiper.el.scrollLeft = 0;
+    const first = looping ? swiper.realIndex : swiper.activeIndex;
+    const inView = Math.max(1, Math.floor(slidesPerView));
+    const offset = looping ? (index - first + count) % count : index - first;
+    if (offset >= 0 && offset < inView) return;
+    if (looping) swiper.slideToLoop(index);
+    else swiper.slideTo(Math.min(index, Math.max(0, count - inView)));
+  };
+
+  const style = { "--carousel-per-view": slidesPerView, "--carousel-gap": `${spaceBetween}%` } as CSSProperties;
+
+  return (
+    <div
+      className={`carousel${className ? ` ${className}` : ""}`}
+      role={label ? "region" : "group"}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      data-slides={count}
+      data-slides-per-view={slidesPerView}
+      data-loop={looping}
+      data-speed={speed}
+      data-autoplay-delay={autoplay ? autoplayDelay : undefined}
+      data-arrows={showArrows}
+      // Without arrows, a carousel that still scrolls takes focus itself so the arrow keys reach it.
+      tabIndex={scrollable && !showArrows ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(!event.target.closest(".carousel__toggle"))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {autoplay ? (
+        <button
+          type="button"
+          className="carousel__toggle"
+          aria-pressed={!playing}
+          aria-label={t("carousel.pause", { defaultValue: "Pause" })}
+          onClick={() => setPlaying((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+          </svg>
+        </button>
+      ) : null}
+      {showArrows ? (
+        <>
+          <button
+            ref={prevRef}
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label={t("carousel.previous")}
+            hidden={prevHidden}
+            onClick={() => move(-1)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" fill="currentColor" />
+            </svg>
+          </button>
+          <button
+            ref={nextRef}
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label={t("carousel.next")}
+            hidden={nextHidden}
+            onClick={() => move(1)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" fill="currentColor" />
+            </svg>
+          </button>
+        </>
+      ) : null}
+      <Swiper
+        modules={autoplay ? [Autoplay] : []}
+        slidesPerView={slidesPerView}
+        spaceBetween={`${spaceBetween}%`}
+        speed={speed}
+        loop={looping}
+        autoplay={autoplay ? { delay: autoplayDelay, disableOnInteraction: false } : false}
+        watchOverflow
+        // Slide changes are announced, except while it rotates by itself (APG carousel pattern).
+        aria-live={running ? "off" : "polite"}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          sync(swiper);
+        }}
+        onSlideChange={sync}
+        onReachBeginning={sync}
+        onReachEnd={sync}
+        onFromEdge={sync}
+        onResize={sync}
+        onDestroy={() => {
+          swiperRef.current = null;
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={index}
+            className={slideClassName}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t("carousel.slide", { index: index + 1, count })}
+            onFocus={() => onSlideFocus(index)}
+          >
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

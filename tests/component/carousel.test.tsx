@@ -1,0 +1,280 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { ReactElement } from "react";
+import type { Swiper as SwiperInstance } from "swiper";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Carousel, type CarouselProps } from "~/components/carousel";
+import { LandingModules } from "~/components/landing-modules";
+import { buildLandingPage } from "~/lib/landing-page.server";
+import { pageInfoSchema } from "~schemas/page-info";
+import fixture from "../../fixtures/templates/content-carousels.json";
+import { withI18n } from "../support/render";
+
+// jsdom has no layout: give Swiper's container a width so it computes slide sizes and edges.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains("swiper") ? 1000 : 0;
+    },
+  });
+});
+afterAll(() => {
+  // The real getter lives on Element.prototype; removing the override restores it.
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * Server rendering inside jsdom: Swiper React picks useLayoutEffect whenever `window` exists,
+ * which React flags during renderToString. On the real server there is no window and it uses
+ * useEffect, so only that warning is silenced; anything else still fails the test.
+ */
+function serverHtml(tree: ReactElement): string {
+  const original = console.error;
+  const other = vi.fn();
+  console.error = (message: unknown, ...rest: unknown[]) => {
+    if (typeof message === "string" && message.includes("useLayoutEffect does nothing on the server")) return;
+    other(message, ...rest);
+  };
+  try {
+    return renderToString(tree);
+  } finally {
+    console.error = original;
+    expect(other).not.toHaveBeenCalled();
+  }
+}
+
+const texts = (n: number) => Array.from({ length: n }, (_, i) => `Slide text ${i + 1}`);
+const element = (props: Partial<CarouselProps> = {}) => withI18n(<Carousel label="Offers" slides={texts(4)} {...props} />);
+const root = (container: HTMLElement) => container.querySelector<HTMLElement>(".carousel")!;
+const swiperOf = (container: HTMLElement) => (container.querySelector(".swiper") as HTMLElement & { swiper: SwiperInstance }).swiper;
+const prev = () => screen.queryByRole("button", { name: "Previous" });
+const next = () => screen.queryByRole("button", { name: "Next" });
+
+describe("Carousel", () => {
+  it("server-renders every slide, named 'Slide n of N', inside a labelled carousel region", () => {
+    const html = serverHtml(element({ slides: texts(3) }));
+    for (const text of texts(3)) expect(html).toContain(text);
+    expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Slide 3 of 3"');
+    expect(html).toContain('role="region" aria-roledescription="carousel" aria-label="Offers"');
+  });
+
+  it("hydrates the server HTML without a mismatch", async () => {
+    const tree = element({ slides: texts(5), slidesPerView: 2, spaceBetween: 2, autoplayDelay: 6000, loop: true });
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml(tree);
+    document.body.appendChild(container);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const recoverable = vi.fn();
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(container, tree, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector(".swiper")?.classList.contains("swiper-initialized")).toBe(true);
+    errors.mockRestore();
+    act(() => app!.unmount());
+    container.remove();
+  });
+
+  it("reserves the slide sizes in CSS and gives Swiper the same per-view and gap", () => {
+    const { container } = render(element({ slidesPerView: 2, spaceBetween: 2 }));
+    expect(root(container).style.getPropertyValue("--carousel-per-view")).toBe("2");
+    expect(root(container).style.getPropertyValue("--carousel-gap")).toBe("2%");
+    const swiper = swiperOf(container);
+    expect(swiper.params.slidesPerView).toBe(2);
+    expect(swiper.params.spaceBetween).toBe("2%");
+    // (1000 − 1 × 2% of 1000) / 2: what the CSS calc gives before Swiper starts.
+    const slide = container.querySelector<HTMLElement>(".swiper-slide")!;
+    expect([slide.style.width, slide.style.marginRight]).toEqual(["490px", "20px"]);
+  });
+
+  it("hides prev at the start and next at the end when not looping", () => {
+    const { container } = render(element({ slides: texts(4), slidesPerView: 2 }));
+    expect(root(container).dataset.loop).toBe("false");
+    expect(prev()).toBeNull();
+    expect(next()).not.toBeNull();
+    fireEvent.click(next()!);
+    expect(prev()).not.toBeNull();
+    expect(next()).not.toBeNull();
+    fireEvent.click(next()!);
+    expect(swiperOf(container).isEnd).toBe(true);
+    expect(next()).toBeNull();
+    expect(prev()).not.toBeNull();
+    fireEvent.click(prev()!);
+    fireEvent.click(prev()!);
+    expect(prev()).toBeNull();
+  });
+
+  it("moves focus to prev when next disappears under it at the end", () => {
+    render(element({ slides: texts(2), slidesPerView: 1 }));
+    next()!.focus();
+    fireEvent.click(next()!);
+    expect(next()).toBeNull();
+    expect(document.activeElement).toBe(prev());
+  });
+
+  it("keeps both arrows when looping, and passes loop to Swiper", () => {
+    const { container } = render(element({ slides: texts(3), loop: true }));
+    expect(root(container).dataset.loop).toBe("true");
+    expect(swiperOf(container).params.loop).toBe(true);
+    expect(prev()).not.toBeNull();
+    expect(next()).not.toBeNull();
+    fireEvent.click(next()!);
+    fireEvent.click(next()!);
+    fireEvent.click(next()!);
+    expect(next()).not.toBeNull();
+    expect(prev()).not.toBeNull();
+  });
+
+  it("does not loop when all slides fit, even when asked", () => {
+    const { container } = render(element({ slides: texts(1), loop: true }));
+    expect(root(container).dataset.loop).toBe("false");
+    expect(swiperOf(container).params.loop).toBe(false);
+    expect(prev()).toBeNull();
+    expect(next()).toBeNull();
+  });
+
+  it("shows arrows only when slides overflow, unless told otherwise", () => {
+    const fits = render(element({ slides: texts(3), slidesPerView: 3 }));
+    expect(fits.container.querySelectorAll(".carousel__arrow")).toHaveLength(0);
+    fits.unmount();
+    const hidden = render(element({ slides: texts(4), slidesPerView: 3, arrows: false }));
+    expect(hidden.container.querySelectorAll(".carousel__arrow")).toHaveLength(0);
+    // Still scrollable: the carousel itself takes focus so the arrow keys reach it.
+    expect(root(hidden.container).tabIndex).toBe(0);
+    hidden.unmount();
+    const shown = render(element({ slides: texts(4), slidesPerView: 3 }));
+    expect(shown.container.querySelectorAll(".carousel__arrow")).toHaveLength(2);
+    expect(root(shown.container).hasAttribute("tabindex")).toBe(false);
+  });
+
+  it("passes the autoplay delay and the speed to Swiper and says so on the root", () => {
+    const { container } = render(element({ autoplayDelay: 6000, speed: 1000, loop: true }));
+    expect(root(container).dataset.autoplayDelay).toBe("6000");
+    expect(root(container).dataset.speed).toBe("1000");
+    const swiper = swiperOf(container);
+    expect(swiper.params.speed).toBe(1000);
+    expect(swiper.params.autoplay).toMatchObject({ enabled: true, delay: 6000 });
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it("has no autoplay without a delay", () => {
+    const { container } = render(element());
+    expect(root(container).dataset.autoplayDelay).toBeUndefined();
+    expect(swiperOf(container).autoplay?.running ?? false).toBe(false);
+    expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
+  });
+
+  it("pauses autoplay with the pause toggle, on hover and while focus is inside", () => {
+    const { container } = render(element({ autoplayDelay: 6000, loop: true }));
+    const swiper = swiperOf(container);
+    const toggle = screen.getByRole("button", { name: "Pause" });
+    expect(container.querySelector(".swiper")!.getAttribute("aria-live")).toBe("off");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(swiper.autoplay.running).toBe(false);
+    // Once it stops rotating by itself, slide changes are announced.
+    expect(container.querySelector(".swiper")!.getAttribute("aria-live")).toBe("polite");
+    fireEvent.click(toggle);
+    expect(swiper.autoplay.running).toBe(true);
+
+    fireEvent.mouseEnter(root(container));
+    expect(swiper.autoplay.running).toBe(false);
+    fireEvent.mouseLeave(root(container));
+    expect(swiper.autoplay.running).toBe(true);
+
+    fireEvent.focus(next()!);
+    expect(swiper.autoplay.running).toBe(false);
+    fireEvent.blur(next()!, { relatedTarget: document.body });
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it("does not autoplay for shoppers who prefer reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
+    const { container } = render(element({ autoplayDelay: 6000, loop: true }));
+    expect(swiperOf(container).autoplay.running).toBe(false);
+    expect(screen.getByRole("button", { name: "Pause" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("moves with the arrow keys", () => {
+    const { container } = render(element({ slides: texts(4) }));
+    const swiper = swiperOf(container);
+    fireEvent.keyDown(root(container), { key: "ArrowRight" });
+    expect(swiper.activeIndex).toBe(1);
+    fireEvent.keyDown(next()!, { key: "ArrowRight" });
+    expect(swiper.activeIndex).toBe(2);
+    fireEvent.keyDown(root(container), { key: "ArrowLeft" });
+    expect(swiper.activeIndex).toBe(1);
+  });
+
+  it("slides a focused slide that is out of view into view", () => {
+    const slides = texts(4).map((text, i) => <a href={`/p${i + 1}`}>{text}</a>);
+    const { container } = render(element({ slides, slidesPerView: 2 }));
+    const swiper = swiperOf(container);
+    fireEvent.focus(screen.getByRole("link", { name: "Slide text 2" }));
+    expect(swiper.activeIndex).toBe(0);
+    fireEvent.focus(screen.getByRole("link", { name: "Slide text 4" }));
+    expect(swiper.activeIndex).toBe(2);
+    expect(swiper.isEnd).toBe(true);
+  });
+
+  it("names each slide for assistive tech", () => {
+    render(element({ slides: texts(2) }));
+    const region = screen.getByRole("region", { name: "Offers" });
+    const groups = within(region).getAllByRole("group");
+    expect(groups.map((g) => g.getAttribute("aria-label"))).toEqual(["Slide 1 of 2", "Slide 2 of 2"]);
+    expect(groups.every((g) => g.getAttribute("aria-roledescription") === "slide")).toBe(true);
+  });
+});
+
+describe("fixtures/templates/content-carousels.json", () => {
+  const info = pageInfoSchema.parse(fixture);
+  const { modules, diagnostics } = buildLandingPage(info, { tabs: {} });
+
+  it("renders every module, dropping only the items without an image", () => {
+    expect(modules.map((m) => m.code)).toEqual([1, 5, 2, 9, 9, 5, 12, 12, 18, 18, 21, 21]);
+    expect(diagnostics.map((d) => [d.position, d.outcome, d.reason])).toEqual([
+      [4, "altered", "item 3 dropped: has no image (pcImage, mobileImage or image)"],
+      [7, "altered", "image 6 dropped: has no image (pcImage, mobileImage or image)"],
+      [12, "altered", "image 3 dropped: has no image (pcImage, mobileImage or image)"],
+    ]);
+  });
+
+  it.each(["desktop", "mobile"] as const)("shows the edge cases the template is for (%s)", (device) => {
+    const { container } = render(
+      withI18n(<LandingModules modules={modules} page={{ urlKey: "content-carousels", device, store: 3, theme: info.theme, top: [], sceneId: null }} />),
+    );
+    const at = (position: number) => container.querySelector<HTMLElement>(`#module-${position}`)!;
+    const carouselAt = (position: number) => at(position).querySelector<HTMLElement>(".carousel");
+    const arrowsAt = (position: number) => at(position).querySelectorAll(".carousel__arrow").length;
+    // Banner carousels: three slides loop and autoplay; one slide does neither.
+    expect(carouselAt(2)!.dataset).toMatchObject({ slides: "3", loop: "true", autoplayDelay: "6000", speed: "1000" });
+    expect(carouselAt(6)!.dataset).toMatchObject({ slides: "1", loop: "false" });
+    expect(carouselAt(6)!.dataset.autoplayDelay).toBeUndefined();
+    if (device === "desktop") {
+      // Graphic module 1: 5 items (one dropped) have arrows, exactly 4 do not.
+      expect(at(4).querySelectorAll(".gm1__item")).toHaveLength(5);
+      expect(arrowsAt(4)).toBe(2);
+      expect(at(5).querySelectorAll(".gm1__item")).toHaveLength(4);
+      expect(arrowsAt(5)).toBe(0);
+    } else {
+      expect(at(4).querySelectorAll(".gm1__grid > li")).toHaveLength(4);
+    }
+    // Graphic module 4: a slide gallery on mobile ("2"), tiles otherwise.
+    expect(at(7).querySelector(".gm4")!.getAttribute("data-layout")).toBe(device === "mobile" ? "slide" : "tile");
+    expect(at(8).querySelector(".gm4")!.getAttribute("data-layout")).toBe("tile");
+    // Feature rows: 5 is a grid, 6 a carousel.
+    expect(at(9).querySelector(".feature-row")!.getAttribute("data-layout")).toBe("grid");
+    expect(at(10).querySelector(".feature-row")!.getAttribute("data-layout")).toBe("carousel");
+    // Buyer show: 3 images without arrows, 4 (one dropped) with.
+    expect(arrowsAt(11)).toBe(0);
+    expect(at(12).querySelectorAll(".swiper-slide")).toHaveLength(4);
+    expect(arrowsAt(12)).toBe(2);
+  });
+});

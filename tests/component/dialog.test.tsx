@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Dialog } from "~/components/dialog";
+import { withI18n } from "../support/render";
+
+// jsdom has <dialog> but not its modal methods; these do what browsers do to the element.
+const showModal = vi.fn(function (this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+});
+const close = vi.fn(function (this: HTMLDialogElement) {
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+});
+beforeAll(() => {
+  Object.assign(HTMLDialogElement.prototype, { showModal, close });
+});
+afterAll(() => {
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+});
+
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open preview
+      </button>
+      <Dialog
+        open={open}
+        label="Sofa preview"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <p>Large sofa photo</p>
+        <a href="/sofa">Sofa page</a>
+      </Dialog>
+    </>
+  );
+}
+
+function open() {
+  render(withI18n(<Harness />));
+  const opener = screen.getByRole("button", { name: "Open preview" });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: document.querySelector("dialog")! };
+}
+
+describe("Dialog", () => {
+  it("renders a closed dialog with no content until opened", () => {
+    render(withI18n(<Harness />));
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    expect(dialog.textContent).toBe("");
+  });
+
+  it("opens as a modal named by its label, focusing the close button", () => {
+    const { dialog } = open();
+    expect(showModal).toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole("dialog", { name: "Sofa preview" })).toBe(dialog);
+    expect(screen.getByText("Large sofa photo")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
+  });
+
+  it("closes with the close button and gives focus back to the opener", () => {
+    const { opener, dialog } = open();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(dialog.open).toBe(false);
+    expect(dialog.textContent).toBe("");
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("closes with Escape from anywhere inside and gives focus back", () => {
+    const { opener, dialog } = open();
+    const link = screen.getByRole("link", { name: "Sofa page" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("closes on the browser's cancel (Escape handled natively, or a close request)", () => {
+    const { dialog } = open();
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    expect(dialog.open).toBe(false);
+  });
+
+  it("closes on a click on the backdrop, not on a click inside", () => {
+    const { dialog } = open();
+    const inside = screen.getByText("Large sofa photo");
+    fireEvent.mouseDown(inside);
+    fireEvent.click(inside);
+    expect(dialog.open).toBe(true);
+    // A press inside released on the backdrop (a dragged text selection) does not close it either.
+    fireEvent.mouseDown(inside);
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(true);
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(false);
+  });
+
+  it("calls onClose once per close", () => {
+    const onClose = vi.fn();
+    render(withI18n(<Harness onClose={onClose} />));
+    fireEvent.click(screen.getByRole("button", { name: "Open preview" }));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the store's language for the close button", () => {
+    render(withI18n(<Dialog open label="Vorschau" onClose={() => {}}>x</Dialog>, "de"));
+    expect(screen.getByRole("button", { name: "Schließen" })).toBeTruthy();
+  });
+});

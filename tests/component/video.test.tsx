@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { landingElement, renderModule } from "../support/render";
+
+/** A controllable IntersectionObserver: tests say how much of the video is on screen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  targets: Element[] = [];
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Reports every observed video as `ratio` visible. */
+function scrollTo(ratio: number) {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.instances) {
+      for (const target of observer.targets) {
+        const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    }
+  });
+}
+
+let mutedAtPlay: boolean[] = [];
+let play: ReturnType<typeof vi.fn>;
+let pause: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  mutedAtPlay = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  // jsdom does not play media: record the calls and fire the events a browser would.
+  play = vi.fn(function (this: HTMLMediaElement) {
+    mutedAtPlay.push(this.muted);
+    this.dispatchEvent(new Event("play"));
+    return Promise.resolve();
+  });
+  pause = vi.fn(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("pause"));
+  });
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play as unknown as () => Promise<void>);
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause as unknown as () => void);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const data = {
+  pcVideoUrl: "https://cdn.example.com/video/showroom.mp4",
+  pcCoverImage: "https://cdn.example.com/covers/showroom.jpg?w=1920",
+  mobileVideoUrl: "https://cdn.example.com/video/showroom-mobile.webm",
+  mobileCoverImage: "https://cdn.example.com/covers/showroom-mobile.jpg",
+  title: "A tour of the showroom",
+};
+
+const videoEl = (container: HTMLElement) => container.querySelector("video") as HTMLVideoElement;
+
+describe("video (type 20)", () => {
+  it("shows the desktop video in a 1920:810 box with its cover compressed to quality 50", () => {
+    const { container } = renderModule(20, data, { device: "desktop" });
+    const video = videoEl(container);
+    expect(video.getAttribute("src")).toBe(data.pcVideoUrl);
+    expect(video.getAttribute("poster")).toBe("https://cdn.example.com/covers/showroom.jpg?w=1920&quality=50");
+    expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["1920", "810"]);
+    expect((container.querySelector(".video__box") as HTMLElement).style.aspectRatio).toBe("1920 / 810");
+    expect(video.getAttribute("aria-label")).toBe("A tour of the showroom");
+  });
+
+  it("shows the mobile video in a 375:301 box with the mobile cover at quality 50", () => {
+    const { container } = renderModule(20, data, { device: "mobile" });
+    const video = videoEl(container);
+    expect(video.getAttribute("src")).toBe(data.mobileVideoUrl);
+    expect(video.getAttribute("poster")).toBe("https://cdn.example.com/covers/showroom-mobile.jpg?quality=50");
+    expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["375", "301"]);
+    expect((container.querySelector(".video__box") as HTMLElement).style.aspectRatio).toBe("375 / 301");
+  });
+
+  it("falls back to the pc video and cover on mobile, and to the mobile ones on desktop", () => {
+    const mobile = renderModule(20, { pcVideoUrl: "/v/pc.mp4", pcCoverImage: "/c/pc.jpg" }, { device: "mobile" });
+    expect(videoEl(mobile.container).getAttribute("src")).toBe("/v/pc.mp4");
+    // Local covers are served by the app, not the CDN: left as they are.
+    expect(videoEl(mobile.container).getAttribute("poster")).toBe("/c/pc.jpg");
+    mobile.unmount();
+    const desktop = renderModule(20, { mobileVideoUrl: "/v/m.webm", mobileCoverImage: "/c/m.jpg" }, { device: "desktop" });
+    expect(videoEl(desktop.container).getAttribute("src")).toBe("/v/m.webm");
+    expect(videoEl(desktop.container).getAttribute("poster")).toBe("/c/m.jpg");
+  });
+
+  it("has no poster without a cover image", () => {
+    const { container } = renderModule(20, { pcVideoUrl: "/v/pc.mp4" });
+    expect(videoEl(container).hasAttribute("poster")).toBe(false);
+  });
+
+  it.each(["desktop", "mobile"] as const)("starts muted and looping only once at least half of it is in view, and pauses when it leaves (%s)", (device) => {
+    const { container } = renderModule(20, data, { device });
+    const video = videoEl(container);
+    expect(video.hasAttribute("autoplay")).toBe(false);
+    expect(video.autoplay).toBe(false);
+    expect(video.loop).toBe(true);
+    expect(video.getAttribute("preload")).toBe("none");
+    expect(play).not.toHaveBeenCalled();
+
+    scrollTo(0.3);
+    expect(play).not.toHaveBeenCalled();
+
+    scrollTo(0.6);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(mutedAtPlay).toEqual([true]);
+    expect(video.muted).toBe(true);
+    expect(video.hasAttribute("autoplay")).toBe(false);
+
+    const pausesBefore = pause.mock.calls.length;
+    scrollTo(0.4);
+    expect(pause).toHaveBeenCalledTimes(pausesBefore + 1);
+    scrollTo(1);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it("observes the video element with a threshold at half", () => {
+    const { container } = renderModule(20, data);
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer?.targets).toEqual([videoEl(container)]);
+    expect(observer?.options?.threshold).toContain(0.5);
+  });
+
+  it("toggles sound with a real button whose label says what it will do", () => {
+    const { container } = renderModule(20, data);
+    const video = videoEl(container);
+    const unmute = screen.getByRole("button", { name: "Unmute" });
+    expect(unmute.getAttribute("type")).toBe("button");
+    fireEvent.click(unmute);
+    expect(video.muted).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Mute" }));
+    expect(video.muted).toBe(true);
+    expect(screen.getByRole("button", { name: "Unmute" })).toBeTruthy();
+  });
+
+  it("keeps the shopper's sound choice when it starts again after scrolling back", () => {
+    const { container } = renderModule(20, data);
+    fireEvent.click(screen.getByRole("button", { name: "Unmute" }));
+    scrollTo(1);
+    expect(mutedAtPlay).toEqual([false]);
+    expect(videoEl(container).muted).toBe(false);
+  });
+
+  it("can be paused and played by the shopper; a paused video does not restart on scroll", () => {
+    renderModule(20, data);
+    expect(screen.getByRole("button", { name: "Play video" })).toBeTruthy();
+    scrollTo(1);
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    scrollTo(0);
+    scrollTo(1);
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Play video" }));
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows 'Video_cant_be_played' over the compressed cover instead of a video that fails", () => {
+    const { container } = renderModule(20, data);
+    fireEvent.error(videoEl(container));
+    expect(container.querySelector("video")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("This video can't be played");
+    expect(container.querySelector("img")?.getAttribute("src")).toBe("https://cdn.example.com/covers/showroom.jpg?w=1920&quality=50");
+    expect((container.querySelector(".video__box") as HTMLElement).style.aspectRatio).toBe("1920 / 810");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows the message in the store's language", () => {
+    const { container } = renderModule(20, data, { language: "de" });
+    fireEvent.error(videoEl(container));
+    expect(screen.getByRole("status").textContent).not.toBe("Video_cant_be_played");
+    expect(screen.getByRole("status").textContent).not.toBe("This video can't be played");
+  });
+
+  it("shows the message when the browser cannot play the source at all", async () => {
+    play.mockImplementation(() => Promise.reject(new DOMException("no source", "NotSupportedError")));
+    renderModule(20, data);
+    scrollTo(1);
+    expect(await screen.findByText("This video can't be played")).toBeTruthy();
+  });
+
+  it("keeps the video and its play button when the browser refuses autoplay", async () => {
+    play.mockImplementation(() => Promise.reject(new DOMException("refused", "NotAllowedError")));
+    const { container } = renderModule(20, data);
+    scrollTo(1);
+    await act(async () => {});
+    expect(screen.queryByText("This video can't be played")).toBeNull();
+    expect(videoEl(container)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Play video" })).toBeTruthy();
+  });
+
+  it("plays at once where IntersectionObserver does not exist", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    renderModule(20, data);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(mutedAtPlay).toEqual([true]);
+  });
+
+  it("does not autoplay for shoppers who prefer reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
+    renderModule(20, data);
+    scrollTo(1);
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Play video" }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders the same markup on the server and hydrates without warnings", () => {
+    const { element } = landingElement([{ sortId: 1, packageType: 20, packageInfoMap: data }]);
+    const html = renderToString(element);
+    expect(html).not.toMatch(/autoplay/i);
+    expect(html).toContain("aspect-ratio:1920 / 810");
+    expect(html).toContain("showroom.jpg?w=1920&amp;quality=50");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    act(() => {
+      hydrateRoot(container, landingElement([{ sortId: 1, packageType: 20, packageInfoMap: data }]).element);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+    scrollTo(1);
+    expect(play).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it("drops the module without a video, with the reason", () => {
+    const { container, diagnostics } = renderModule(20, { pcCoverImage: "/c.jpg", pcVideoUrl: "", mobileVideoUrl: null });
+    expect(container.querySelector("section")).toBeNull();
+    expect(diagnostics[0]?.reason).toBe("has no video (pcVideoUrl or mobileVideoUrl)");
+  });
+
+  it("refuses a javascript: video address (noted) and drops the module when none is left", () => {
+    const { container, diagnostics } = renderModule(20, { pcVideoUrl: "javascript:alert(1)" });
+    expect(container.innerHTML).not.toContain("javascript:");
+    expect(diagnostics.map((d) => d.reason)).toContainEqual(expect.stringContaining("has no video"));
+  });
+
+  it("notes a YouTube or Vimeo page address, which a <video> cannot play", () => {
+    const { container, diagnostics } = renderModule(20, { pcVideoUrl: "https://www.youtube.com/watch?v=abc", mobileVideoUrl: "/v/m.mp4" });
+    expect(videoEl(container)).toBeTruthy();
+    expect(diagnostics.map((d) => `${d.outcome}: ${d.reason}`)).toEqual([
+      'altered: pcVideoUrl "https://www.youtube.com/watch?v=abc" is a video page, not a video file: shoppers will see "can\'t be played"',
+    ]);
+  });
+});
