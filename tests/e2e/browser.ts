@@ -243,3 +243,41 @@ export function parseCsp(header: string | undefined): Map<string, string[]> {
   }
   return directives;
 }
+
+/** Scrolls to the bottom half a screen at a time, so lazy images load where a shopper would see them. */
+export function scrollThroughPage(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+}
+
+export type LoadedImage = { src: string | null; ok: boolean; sized: boolean };
+
+/**
+ * Waits (up to 8 s) for every image the shopper could have scrolled past to finish, and
+ * reports each: loaded (`ok`) and with width and height attributes (`sized`). Lazy images in
+ * carousel slides beside the viewport load only when slid in, so those are left out.
+ */
+export function reachableImages(page: Page): Promise<LoadedImage[]> {
+  return page.evaluate(async () => {
+    const reachable = () =>
+      [...document.images].filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.right > 0 && box.left < window.innerWidth;
+      });
+    for (let waited = 0; waited < 8_000 && !reachable().every((img) => img.complete); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return reachable().map((img) => ({
+      src: img.getAttribute("src"),
+      ok: img.complete && img.naturalWidth > 0,
+      sized: img.hasAttribute("width") && img.hasAttribute("height"),
+    }));
+  });
+}
