@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
+// Not "swiper/css": the classic CSS bundle only collects side-effect imports whose path ends in ".css".
+import "swiper/swiper-bundle.css";
 import "./carousel.css";
 
 export type CarouselProps = {
@@ -158,7 +159,7 @@ export function Carousel({
           type="button"
           className="carousel__toggle"
           aria-pressed={!playing}
-          aria-label={t("carousel.pause", { defaultValue: "Pause" })}
+          aria-label={t("carousel.pause")}
           onClick={() => setPlaying((value) => !value)}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -13,16 +13,20 @@ type Props = {
   className?: string;
 };
 
-/** Every back-office image: sized, lazy below the fold, and a placeholder when it fails to load. */
+/**
+ * Every back-office image: sized, lazy below the fold, and a placeholder when it fails to
+ * load. The failure belongs to one address: given another `src`, the image tries again.
+ */
 export function Img({ src, alt, width, height, eager = false, className }: Props) {
-  const [failed, setFailed] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
   const ref = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     // An image that failed before hydration fired its error event before React listened.
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== PLACEHOLDER_IMAGE) setFailed(true);
-  }, []);
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") === src) setFailedSrc(src);
+  }, [src]);
 
   return (
     <img
@@ -34,7 +38,7 @@ export function Img({ src, alt, width, height, eager = false, className }: Props
       loading={eager ? "eager" : "lazy"}
       decoding={eager ? "sync" : "async"}
       className={className}
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
     />
   );
 }

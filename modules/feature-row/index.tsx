@@ -23,12 +23,13 @@ export function featureLayout(count: number): FeatureLayout {
   return count < GRID_MAX_ITEMS ? "grid-centred" : "grid";
 }
 
-function Feature({ item, src, eager }: { item: Item; src: string; eager: boolean }) {
+function Feature({ item, device, eager }: { item: Item; device: Device; eager: boolean }) {
+  const content = device === "mobile" ? item.mobileContent : item.content;
   const body = (
     <>
-      <Img src={src} alt="" {...ICON_SIZE} eager={eager} className="feature-row__icon" />
+      <Img src={device === "mobile" ? item.mobileImage : item.pcImage} alt="" {...ICON_SIZE} eager={eager} className="feature-row__icon" />
       {item.title ? <span className="feature-row__name">{item.title}</span> : null}
-      {item.content ? <span className="feature-row__text">{item.content}</span> : null}
+      {content ? <span className="feature-row__text">{content}</span> : null}
     </>
   );
   return item.href ? (
@@ -44,7 +45,7 @@ function FeatureRow({ data, module, device }: Props & { device: Device }) {
   const layout = featureLayout(data.items.length);
   const inView = CAROUSEL_IN_VIEW[device];
   const features = data.items.map((item, index) => (
-    <Feature item={item} src={device === "mobile" ? item.mobileImage : item.pcImage} eager={module.aboveFold && index < Math.ceil(inView)} />
+    <Feature item={item} device={device} eager={module.aboveFold && index < Math.ceil(inView)} />
   ));
   return (
     <div className={`feature-row feature-row--${device}`} data-layout={layout}>

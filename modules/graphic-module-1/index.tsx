@@ -13,7 +13,7 @@ type Item = Props["data"]["items"][number];
 export const ITEMS_PER_SLIDE = 2;
 export const SLIDES_IN_VIEW = 2;
 export const ARROWS_ABOVE_ITEMS = 4;
-/** Landing spec 2.4 / 9: the mobile graphic block shows at most 4 items and a 'ViewMore' button. */
+/** Landing spec 2.4 / 9: the mobile graphic block shows at most 4 items and a 'ViewMore' button (the schema notes what it hides). */
 export const MOBILE_MAX_ITEMS = 4;
 
 /** Design sizes (px at the 1920 / 375 design widths); images are cropped to fill them. */
@@ -30,12 +30,24 @@ export function groupItems<T>(items: T[], size = ITEMS_PER_SLIDE): T[][] {
 }
 
 function ItemCard({ item, src, eager }: { item: Item; src: string; eager: boolean }) {
-  const image = <Img src={src} alt="" {...GRAPHIC_1_SIZES.item} eager={eager} className="gm1__image" />;
+  const { t } = useTranslation();
+  // With a firstContent text link, the image repeats it for the mouse only (keyboard and
+  // screen readers use the text link). Without one, the image is the only way to firstUrl,
+  // so it stays a named link that the keyboard reaches.
+  const repeatsTextLink = Boolean(item.firstUrl && item.firstContent);
+  const alt = item.firstUrl && !repeatsTextLink ? t("ViewMore") : "";
+  const image = <Img src={src} alt={alt} {...GRAPHIC_1_SIZES.item} eager={eager} className="gm1__image" />;
   return (
     <div className="gm1__item">
-      {/* The image repeats the first link for the mouse; keyboard and screen readers use the text link. */}
       {item.firstUrl ? (
-        <a href={item.firstUrl} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="gm1__image-link">
+        <a
+          href={item.firstUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={repeatsTextLink ? -1 : undefined}
+          aria-hidden={repeatsTextLink ? "true" : undefined}
+          className="gm1__image-link"
+        >
           {image}
         </a>
       ) : (
@@ -63,7 +75,10 @@ function ItemCard({ item, src, eager }: { item: Item; src: string; eager: boolea
   );
 }
 
-function Banner({ src, href, alt, size, eager }: { src: string; href?: string; alt: string; size: { width: number; height: number }; eager: boolean }) {
+/** The banner links to viewMoreUrl; a linked banner without a title is named 'ViewMore', never left nameless. */
+function Banner({ src, href, title, size, eager }: { src: string; href?: string; title?: string; size: { width: number; height: number }; eager: boolean }) {
+  const { t } = useTranslation();
+  const alt = title ?? (href ? t("ViewMore") : "");
   const image = <Img src={src} alt={alt} {...size} eager={eager} className="gm1__banner-image" />;
   return <div className="gm1__banner">{href ? <a href={href}>{image}</a> : image}</div>;
 }
@@ -83,7 +98,7 @@ function GraphicModule1Desktop({ data, module }: Props) {
       {data.title ? <h2 className="gm1__title">{data.title}</h2> : null}
       <div className="gm1__body">
         {data.pcBanner ? (
-          <Banner src={data.pcBanner} href={data.viewMoreUrl} alt={data.title ?? ""} size={GRAPHIC_1_SIZES.banner} eager={module.aboveFold} />
+          <Banner src={data.pcBanner} href={data.viewMoreUrl} title={data.title} size={GRAPHIC_1_SIZES.banner} eager={module.aboveFold} />
         ) : null}
         <Carousel
           className="gm1__carousel"
@@ -105,7 +120,7 @@ function GraphicModule1Mobile({ data, module }: Props) {
     <div className="gm1 gm1--mobile">
       {data.title ? <h2 className="gm1__title">{data.title}</h2> : null}
       {data.mobileBanner ? (
-        <Banner src={data.mobileBanner} href={data.viewMoreUrl} alt={data.title ?? ""} size={GRAPHIC_1_SIZES.mobileBanner} eager={module.aboveFold} />
+        <Banner src={data.mobileBanner} href={data.viewMoreUrl} title={data.title} size={GRAPHIC_1_SIZES.mobileBanner} eager={module.aboveFold} />
       ) : null}
       <ul className="gm1__grid">
         {data.items.slice(0, MOBILE_MAX_ITEMS).map((item, i) => (

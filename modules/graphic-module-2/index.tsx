@@ -13,8 +13,6 @@ type Device = "desktop" | "mobile";
 
 /** Button texts end with four spaces and an arrow (landing spec 2.3); CSS keeps the spaces. */
 export const BUTTON_SUFFIX = "    →";
-/** Mobile graphic blocks show at most 4 items (landing spec 2.4, 9). */
-export const MOBILE_MAX_ITEMS = 4;
 /** Intrinsic block image sizes (3:2 on both devices). */
 export const GRAPHIC_MODULE_2_IMAGE = { desktop: { width: 900, height: 600 }, mobile: { width: 690, height: 460 } } as const;
 
@@ -42,7 +40,9 @@ function GraphicBlock({ block, device, eager }: { block: Block; device: Device; 
 function GraphicModule2({ data, module, page, device }: Props & { device: Device }) {
   const { t } = useTranslation();
   const accent = moduleAccent(data.color, page.theme.color, device);
-  const items = device === "mobile" ? data.items.slice(0, MOBILE_MAX_ITEMS) : data.items;
+  // Every item shows on both devices: the mobile 4-item cap with 'ViewMore' is graphic
+  // module 1's (landing spec 2.4, in type order; 3.2 gives viewMoreUrl only there).
+  const items = data.items;
   const columns = device === "mobile" && data.mobileColumns === 2 ? " graphic-module-2--columns-2" : "";
   return (
     <div

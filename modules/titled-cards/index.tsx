@@ -7,6 +7,7 @@ import "./titled-cards.css";
 
 type Props = ModuleProps<z.output<typeof titledCardsSchema>>;
 type Device = "desktop" | "mobile";
+type Card = Props["data"]["cards"][number];
 
 /** Intrinsic card image size (3:2 on both devices). */
 export const TITLED_CARDS_IMAGE = { desktop: { width: 435, height: 290 }, mobile: { width: 690, height: 460 } } as const;
@@ -15,6 +16,7 @@ function TitledCards({ data, module, device }: Props & { device: Device }) {
   const { t } = useTranslation();
   const size = TITLED_CARDS_IMAGE[device];
   const CardHeading = data.title ? "h3" : "h2";
+  const contentOf = (card: Card) => (device === "mobile" ? card.mobileContent : card.content);
   return (
     <div className={`titled-cards titled-cards--${device}`}>
       {data.title ? <h2 className="titled-cards__title">{data.title}</h2> : null}
@@ -30,7 +32,7 @@ function TitledCards({ data, module, device }: Props & { device: Device }) {
               ) : null}
               <div className="titled-cards__body">
                 <CardHeading className="titled-cards__card-title">{card.title}</CardHeading>
-                {card.content ? <p className="titled-cards__content">{card.content}</p> : null}
+                {contentOf(card) ? <p className="titled-cards__content">{contentOf(card)}</p> : null}
                 {card.button ? (
                   <a className="titled-cards__button" href={card.button.href} target="_blank" rel="noopener noreferrer">
                     {card.button.text ?? t("ViewMore")}

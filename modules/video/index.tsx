@@ -135,7 +135,7 @@ function VideoPlayer({ source, title, device, eager }: { source: Source; title: 
           onError={() => setFailed(true)}
         />
         <div className="video__controls">
-          <button type="button" className="video__control" onClick={togglePlay} aria-label={playing ? t("video.pause", "Pause") : t("video.play")}>
+          <button type="button" className="video__control" onClick={togglePlay} aria-label={playing ? t("video.pause") : t("video.play")}>
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <button type="button" className="video__control" onClick={toggleMute} aria-label={muted ? t("video.unmute") : t("video.mute")}>

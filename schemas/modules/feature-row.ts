@@ -10,6 +10,7 @@ import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
  *       { image?, pcImage?, mobileImage?,     // the icon: at least one is required
  *         title? | name?,                     // the feature's name
  *         content?,                           // a line under it
+ *         mobileContent?,                     // that line on mobile (falls back to content)
  *         url? | link? }                      // optional link for the whole feature
  *     ]
  *   }
@@ -25,6 +26,7 @@ const feature = z
     title: optionalText,
     name: optionalText,
     content: optionalText,
+    mobileContent: optionalText,
     url: link,
     link: link,
   })
@@ -35,7 +37,14 @@ const feature = z
       ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
       return z.NEVER;
     }
-    return { pcImage, mobileImage, title: raw.title ?? raw.name, content: raw.content, href: raw.url ?? raw.link };
+    return {
+      pcImage,
+      mobileImage,
+      title: raw.title ?? raw.name,
+      content: raw.content ?? raw.mobileContent,
+      mobileContent: raw.mobileContent ?? raw.content,
+      href: raw.url ?? raw.link,
+    };
   });
 
 export const featureRowSchema = z

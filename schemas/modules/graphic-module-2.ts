@@ -10,7 +10,7 @@ import { note } from "../lib/notes";
  *     title?: string,                        // optional module heading
  *     configColor? / color?: "#rrggbb",      // module colour (configColor wins); else the page's
  *     mobileShowNum?: 2 | "2" | 1 | null,    // 2 = two columns on mobile, else one
- *     viewMoreUrl?: string,                  // the mobile 'ViewMore' link
+ *     viewMoreUrl?: string,                  // an optional mobile 'ViewMore' link (every item still shows)
  *   }
  *   Item: { firstPcImage, firstMobileImage, firstContent, firstButtonContent, firstButtonUrl,
  *           secondPcImage, secondMobileImage, secondContent, secondButtonContent, secondButtonUrl }

@@ -9,7 +9,7 @@ import { note } from "../lib/notes";
  *   {
  *     title?: string,
  *     buttonText?: string, buttonUrl?: link,   // the bottom button: shown only with both
- *     tileOrSlide?: 1 | 2 | "1" | "2",         // mobile layout: 1 tile grid, 2 slide gallery (default 1)
+ *     tileOrSlide?: 1 | 2 | "1" | "2" | "tile" | "slide",  // mobile layout: 1 tile grid, 2 slide gallery (default 1)
  *     packageInfo: [                           // a list, or a string holding a JSON list
  *       { pcImage?, mobileImage?, image?,      // at least one is required
  *         url? | link?,                        // linked image; without one it opens an enlarged preview
@@ -24,6 +24,8 @@ export const MOBILE_LAYOUTS = { 1: "tile", 2: "slide" } as const;
 
 function mobileLayout(value: unknown): "tile" | "slide" {
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return "tile";
+  // The field's name suggests the words themselves may come too.
+  if (typeof value === "string" && /^(tile|slide)$/i.test(value.trim())) return value.trim().toLowerCase() as "tile" | "slide";
   const code = Number(value);
   if (code === 1 || code === 2) return MOBILE_LAYOUTS[code];
   note(`tileOrSlide "${String(value)}" is neither 1 (tile) nor 2 (slide); tile used instead`);

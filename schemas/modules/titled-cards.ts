@@ -9,18 +9,20 @@ import { note } from "../lib/notes";
  *     packageInfo: Card[] | "<JSON text of Card[]>",
  *     title?: string,                          // optional module heading
  *   }
- *   Card: { title (or name), content?, pcImage? / mobileImage? / image?, buttonContent?, link? (or url) }
+ *   Card: { title (or name), content?, mobileContent?, pcImage? / mobileImage? / image?, buttonContent?, link? (or url) }
  *
  * A card needs its title (it is a titled card); a card without one is dropped (spec 5.1)
  * and the module is dropped when no card remains. The image is optional (pc and mobile
- * fall back to each other, then to `image`). The button opens `link` in a new tab; its
- * text is buttonContent (the component falls back to 'ViewMore' when only the link is set).
+ * fall back to each other, then to `image`); content and mobileContent fall back to each
+ * other too. The button opens `link` in a new tab; its text is buttonContent (the
+ * component falls back to 'ViewMore' when only the link is set).
  */
 const card = z
   .object({
     title: optionalText,
     name: optionalText,
     content: optionalText,
+    mobileContent: optionalText,
     pcImage: mediaUrl,
     mobileImage: mediaUrl,
     image: mediaUrl,
@@ -40,7 +42,8 @@ const card = z
     const mobileImage = raw.mobileImage ?? raw.pcImage ?? raw.image;
     return {
       title,
-      content: raw.content,
+      content: raw.content ?? raw.mobileContent,
+      mobileContent: raw.mobileContent ?? raw.content,
       image: pcImage && mobileImage ? { pc: pcImage, mobile: mobileImage } : undefined,
       button: href ? { text: raw.buttonContent, href } : undefined,
     };

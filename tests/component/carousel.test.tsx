@@ -195,6 +195,11 @@ describe("Carousel", () => {
     expect(swiper.autoplay.running).toBe(true);
   });
 
+  it("names the autoplay toggle in the store's language", () => {
+    render(withI18n(<Carousel label="Angebote" slides={texts(3)} autoplayDelay={6000} loop />, "de"));
+    expect(screen.getByRole("button", { name: "Pausieren" }).classList.contains("carousel__toggle")).toBe(true);
+  });
+
   it("does not autoplay for shoppers who prefer reduced motion", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
     const { container } = render(element({ autoplayDelay: 6000, loop: true }));

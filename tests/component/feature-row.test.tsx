@@ -70,6 +70,15 @@ describe("feature row (type 18)", () => {
     expect(screen.getByText("Named")).toBeTruthy();
   });
 
+  it("prefers mobileContent on mobile, falling back to content (and content on desktop)", () => {
+    const data = { packageInfo: [{ ...feature(1), mobileContent: "Short 1" }, feature(2), { image: "/i.svg", title: "Only mobile", mobileContent: "Mobile text" }] };
+    const mobile = renderModule(18, data, { device: "mobile" });
+    expect([...mobile.container.querySelectorAll(".feature-row__text")].map((el) => el.textContent)).toEqual(["Short 1", "Line 2", "Mobile text"]);
+    mobile.unmount();
+    const desktop = renderModule(18, data, { device: "desktop" });
+    expect([...desktop.container.querySelectorAll(".feature-row__text")].map((el) => el.textContent)).toEqual(["Line 1", "Line 2", "Mobile text"]);
+  });
+
   it("links a feature with a url, never a javascript: one", () => {
     const { container } = renderModule(18, { packageInfo: [{ ...feature(1), url: "/guide/delivery" }, { ...feature(2), link: "javascript:alert(1)" }] });
     expect(screen.getByRole("link", { name: /Feature 1/ }).getAttribute("href")).toBe("/guide/delivery");

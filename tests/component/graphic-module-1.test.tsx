@@ -92,6 +92,26 @@ describe("graphic module 1 (type 9), desktop", () => {
     expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
   });
 
+  it("keeps firstUrl reachable by keyboard when the item has no firstContent: the image is then a named link", () => {
+    renderModule(9, module9(0, { packageInfo: [{ ...item(1), firstContent: "" }, item(2)] }));
+    const imageLink = screen.getByRole("link", { name: "View More" });
+    expect(imageLink.getAttribute("href")).toBe("/sofa-1.html");
+    expect(imageLink.getAttribute("target")).toBe("_blank");
+    expect(imageLink.hasAttribute("tabindex")).toBe(false);
+    expect(imageLink.hasAttribute("aria-hidden")).toBe(false);
+    // With a text link, the image only repeats it for the mouse.
+    const repeated = screen.getByRole("link", { name: "Sofa 2" }).closest(".gm1__item")!.querySelector(".gm1__image-link")!;
+    expect(repeated.getAttribute("tabindex")).toBe("-1");
+    expect(repeated.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it.each(["desktop", "mobile"] as const)("names the banner link 'View More' when the module has no title (%s)", (device) => {
+    const { container } = renderModule(9, module9(2, { title: "" }), { device });
+    const bannerLink = container.querySelector(".gm1__banner a")!;
+    expect(bannerLink.getAttribute("href")).toBe("/guide/sofas");
+    expect(bannerLink.querySelector("img")!.getAttribute("alt")).toBe("View More");
+  });
+
   it("renders without a banner (the carousel takes the width)", () => {
     const { container } = renderModule(9, module9(3, { pcBanner: null, mobileBanner: "" }));
     expect(container.querySelector(".gm1__banner")).toBeNull();
@@ -129,6 +149,16 @@ describe("graphic module 1 (type 9), mobile", () => {
   it("has no 'ViewMore' button without viewMoreUrl", () => {
     renderModule(9, module9(2, { viewMoreUrl: "" }), { device: "mobile" });
     expect(screen.queryByRole("link", { name: "View More" })).toBeNull();
+  });
+
+  it("notes for the preview that items beyond 4 cannot be reached on mobile without a viewMoreUrl", () => {
+    const hidden = renderModule(9, module9(6, { viewMoreUrl: "" }), { device: "mobile" });
+    expect(hidden.container.querySelectorAll(".gm1__grid > li")).toHaveLength(4);
+    expect(hidden.diagnostics.map((d) => [d.outcome, d.reason])).toEqual([
+      ["altered", "on mobile only the first 4 of 6 items show, and without a viewMoreUrl the 'ViewMore' button that leads to the rest is left out"],
+    ]);
+    hidden.unmount();
+    expect(renderModule(9, module9(6), { device: "mobile" }).diagnostics).toEqual([]);
   });
 });
 

@@ -78,8 +78,8 @@ describe("graphic module 4 (type 12)", () => {
     expect(document.activeElement).toBe(zoom);
   });
 
-  it("opens with the keyboard (a native button: Enter and Space click it) and closes with Escape", () => {
-    renderModule(12, gallery());
+  it.each(["desktop", "mobile"] as const)("opens with the keyboard (a native button: Enter and Space click it) and closes with Escape (%s)", (device) => {
+    renderModule(12, gallery(), { device });
     const zoom = screen.getByRole("button", { name: "Enlarge image: Oak table" });
     expect(zoom.tagName).toBe("BUTTON");
     expect(zoom.getAttribute("type")).toBe("button");
@@ -117,6 +117,11 @@ describe("graphic module 4 (type 12)", () => {
 
   it("maps tileOrSlide 1 to tile and 2 to slide", () => {
     expect(MOBILE_LAYOUTS).toEqual({ 1: "tile", 2: "slide" });
+    for (const [tileOrSlide, layout] of [[1, "tile"], [2, "slide"]] as const) {
+      const { container, unmount } = renderModule(12, gallery({ tileOrSlide }), { device: "mobile" });
+      expect(container.querySelector(".gm4")!.getAttribute("data-layout")).toBe(layout);
+      unmount();
+    }
   });
 
   it("shows a tile grid on mobile for tileOrSlide 1 and by default, with mobile images falling back to pcImage", () => {
@@ -137,6 +142,16 @@ describe("graphic module 4 (type 12)", () => {
     // The gallery's images still open the preview.
     fireEvent.click(screen.getByRole("button", { name: "Enlarge image: Green sofa" }));
     expect(dialog().open).toBe(true);
+  });
+
+  it("reads tileOrSlide sent as the words 'slide' and 'tile'", () => {
+    const slide = renderModule(12, gallery({ tileOrSlide: " Slide" }), { device: "mobile" });
+    expect(slide.container.querySelector(".gm4")!.getAttribute("data-layout")).toBe("slide");
+    expect(slide.diagnostics).toEqual([]);
+    slide.unmount();
+    const tile = renderModule(12, gallery({ tileOrSlide: "tile" }), { device: "mobile" });
+    expect(tile.container.querySelector(".gm4")!.getAttribute("data-layout")).toBe("tile");
+    expect(tile.diagnostics).toEqual([]);
   });
 
   it("falls back to the tile grid for an unknown tileOrSlide, noting it", () => {

@@ -53,6 +53,16 @@ describe("titled cards (type 19)", () => {
     expect((img.parentElement as HTMLElement).style.aspectRatio).toBe("690 / 460");
   });
 
+  it("prefers mobileContent on mobile, falling back to content (and content on desktop)", () => {
+    const data = { packageInfo: [card(1, { mobileContent: "Short 1" }), card(2), card(3, { content: null, mobileContent: "Mobile 3" })] };
+    const texts = (container: HTMLElement) => [...container.querySelectorAll(".titled-cards__content")].map((p) => p.textContent);
+    const mobile = renderModule(19, data, { device: "mobile" });
+    expect(texts(mobile.container)).toEqual(["Short 1", "Text 2", "Mobile 3"]);
+    mobile.unmount();
+    const desktop = renderModule(19, data, { device: "desktop" });
+    expect(texts(desktop.container)).toEqual(["Text 1", "Text 2", "Mobile 3"]);
+  });
+
   it("renders a card without an image as text only", () => {
     const { container } = renderModule(19, { packageInfo: [card(1, { pcImage: null, mobileImage: null })] });
     expect(container.querySelector("img")).toBeNull();

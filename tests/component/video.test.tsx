@@ -193,6 +193,14 @@ describe("video (type 20)", () => {
     expect(screen.getByRole("status").textContent).not.toBe("This video can't be played");
   });
 
+  it("names its controls in the store's language, the pause button included", () => {
+    renderModule(20, data, { language: "de" });
+    expect(screen.getByRole("button", { name: "Video abspielen" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ton an" })).toBeTruthy();
+    scrollTo(1);
+    expect(screen.getByRole("button", { name: "Pausieren" })).toBeTruthy();
+  });
+
   it("shows the message when the browser cannot play the source at all", async () => {
     play.mockImplementation(() => Promise.reject(new DOMException("no source", "NotSupportedError")));
     renderModule(20, data);
