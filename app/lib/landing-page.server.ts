@@ -98,6 +98,23 @@ function parseInfoMap(raw: unknown): { ok: true; value: unknown } | { ok: false 
   }
 }
 
+/**
+ * Spec 3.2 names a separate `mobilePackageInfo` list but not what it means; every type reads
+ * its mobile content from `packageInfo` (mobile* fields first), so a filled one is pointed out.
+ */
+function hasItems(infoMap: unknown, field: string): boolean {
+  if (typeof infoMap !== "object" || infoMap === null) return false;
+  let list = (infoMap as Record<string, unknown>)[field];
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list) as unknown;
+    } catch {
+      return list.trim() !== "";
+    }
+  }
+  return Array.isArray(list) && list.length > 0;
+}
+
 type Validated = { code: ModuleCode; position: number; data: unknown };
 type ValidatedPage = { kept: Validated[]; diagnostics: Diagnostic[] };
 
@@ -152,6 +169,9 @@ function validateModules(info: PageInfo): ValidatedPage {
     if (!result.success) return drop(describeIssues(result.error));
 
     const position = slot.position ?? index + 1;
+    if (hasItems(infoMap.value, "mobilePackageInfo")) {
+      notes.push("mobilePackageInfo is not used: mobile shows the packageInfo items, with their mobile* fields");
+    }
     if (slot.listedCode !== null && slot.listedCode !== slot.code) {
       notes.unshift(`packageTypeList says type ${slot.listedCode} here; the module's own packageType ${slot.code} was used`);
     }

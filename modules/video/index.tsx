@@ -26,20 +26,23 @@ function isRefusedPlay(error: unknown, name: string) {
  * A plain <video>: autoplays muted and looping only while in view (landing spec 4.7),
  * paused when it leaves. Server and first client render are the same markup (no autoplay
  * attribute); playback starts in an effect. Pause/play and mute toggles are real buttons
- * (an auto-playing, looping video must be pausable). A video that cannot play shows
- * 'Video_cant_be_played' over its cover instead.
+ * (an auto-playing, looping video must be pausable). The cover is a lazy image under the
+ * video (a `poster` would load even far below the fold, with no placeholder when it fails);
+ * the video's first frame paints over it. A video that cannot play, or that the server
+ * already knows is no video file, shows 'Video_cant_be_played' over the cover instead.
  */
 function VideoPlayer({ source, title, device, eager }: { source: Source; title: string | undefined; device: Device; eager: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [loadFailed, setFailed] = useState(false);
+  const failed = loadFailed || !source.playable;
   // Read by the observer callback, which outlives renders.
   const mutedRef = useRef(true);
   const pausedByShopper = useRef(false);
   const size = VIDEO_SIZE[device];
-  const poster = source.cover ? compressedImage(source.cover, COVER_QUALITY) : undefined;
+  const cover = source.cover ? compressedImage(source.cover, COVER_QUALITY) : undefined;
 
   const play = useCallback(() => {
     const video = ref.current;
@@ -102,46 +105,41 @@ function VideoPlayer({ source, title, device, eager }: { source: Source; title: 
 
   const box = { aspectRatio: `${size.width} / ${size.height}` };
 
-  if (failed) {
-    return (
-      <div className={`video video--${device} video--failed`}>
-        <div className="video__box" style={box}>
-          {poster ? <Img src={poster} alt="" {...size} eager={eager} className="video__cover" /> : null}
+  return (
+    <div className={`video video--${device}${failed ? " video--failed" : ""}`}>
+      <div className="video__box" style={box}>
+        {cover ? <Img src={cover} alt="" {...size} eager={eager} className="video__cover" /> : null}
+        {failed ? (
           <p className="video__message" role="status">
             {t("Video_cant_be_played")}
           </p>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <div className={`video video--${device}`}>
-      <div className="video__box" style={box}>
-        <video
-          ref={ref}
-          className="video__media"
-          src={source.src}
-          poster={poster}
-          {...size}
-          // No `muted` attribute: React hydrates it as a property and would report a
-          // server/client difference; play() sets `muted` right before every start.
-          loop
-          playsInline
-          preload="none"
-          aria-label={title}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onError={() => setFailed(true)}
-        />
-        <div className="video__controls">
-          <button type="button" className="video__control" onClick={togglePlay} aria-label={playing ? t("video.pause") : t("video.play")}>
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button type="button" className="video__control" onClick={toggleMute} aria-label={muted ? t("video.unmute") : t("video.mute")}>
-            {muted ? <MutedIcon /> : <SoundIcon />}
-          </button>
-        </div>
+        ) : (
+          <>
+            <video
+              ref={ref}
+              className="video__media"
+              src={source.src}
+              {...size}
+              // No `muted` attribute: React hydrates it as a property and would report a
+              // server/client difference; play() sets `muted` right before every start.
+              loop
+              playsInline
+              preload="none"
+              aria-label={title}
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+              onError={() => setFailed(true)}
+            />
+            <div className="video__controls">
+              <button type="button" className="video__control" onClick={togglePlay} aria-label={playing ? t("video.pause") : t("video.play")}>
+                {playing ? <PauseIcon /> : <PlayIcon />}
+              </button>
+              <button type="button" className="video__control" onClick={toggleMute} aria-label={muted ? t("video.unmute") : t("video.mute")}>
+                {muted ? <MutedIcon /> : <SoundIcon />}
+              </button>
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -52,6 +52,35 @@ export const link = checkedUrl("link");
 /** An optional image or media address, passed through the one URL check. */
 export const mediaUrl = checkedUrl("media");
 
+/** An item's image fields (landing spec 3.3): one per device and the device-neutral `image`. */
+export const imageFields = { pcImage: mediaUrl, mobileImage: mediaUrl, image: mediaUrl };
+
+type ImageFields = { pcImage?: string; mobileImage?: string; image?: string };
+
+/**
+ * Each device's image: its own field first, then `image`, then the other device's. An item
+ * with none of the three is dropped (landing spec 5.1, image modules): the issue is reported
+ * on `ctx` and null returned, so the caller returns `z.NEVER`.
+ */
+export function deviceImages(raw: ImageFields, ctx: z.core.$RefinementCtx): { pcImage: string; mobileImage: string } | null {
+  const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
+  const mobileImage = raw.mobileImage ?? raw.image ?? raw.pcImage;
+  if (!pcImage || !mobileImage) {
+    ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
+    return null;
+  }
+  return { pcImage, mobileImage };
+}
+
+/**
+ * The alt text of a back-office image. A linked image is the link's only content, so without
+ * a text the link has no name for screen readers: the preview says so.
+ */
+export function imageAlt(text: string | undefined, href: string | undefined): string {
+  if (!text && href) note(`image linking to "${href}" has no title, so screen readers cannot name the link`);
+  return text ?? "";
+}
+
 const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\([\d\s.,%]+\))$/i;
 
 /** A CSS colour from the back office; anything else falls back to the default. */

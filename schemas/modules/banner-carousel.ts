@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { imageAlt, itemList, link, mediaUrl, optionalText } from "../lib/fields";
 
 /**
  * Type 5: banner carousel. Accepted packageInfoMap (an object, or a string holding one):
@@ -34,7 +34,8 @@ const slide = z
       ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: item });
       return z.NEVER;
     }
-    return { pcImage, mobileImage, href: item.url ?? item.link, alt: item.title ?? "" };
+    const href = item.url ?? item.link;
+    return { pcImage, mobileImage, href, alt: imageAlt(item.title, href) };
   });
 
 export const bannerCarouselSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, mediaUrl, optionalText } from "../lib/fields";
+import { imageAlt, link, mediaUrl, optionalText } from "../lib/fields";
 
 /** Type 4: one image linking to url; mobile prefers mobileImage / mobileBanner. */
 export const bannerSchema = z
@@ -17,5 +17,5 @@ export const bannerSchema = z
       ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or mobileBanner)", input: banner });
       return z.NEVER;
     }
-    return { pcImage, mobileImage, url: banner.url, alt: banner.title ?? "" };
+    return { pcImage, mobileImage, url: banner.url, alt: imageAlt(banner.title, banner.url) };
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageFields, itemList, link, optionalText } from "../lib/fields";
 
 /**
  * Type 18: icon / feature row. Accepted packageInfoMap (an object, or a string holding one):
@@ -20,9 +20,7 @@ import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
  */
 const feature = z
   .object({
-    image: mediaUrl,
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
+    ...imageFields,
     title: optionalText,
     name: optionalText,
     content: optionalText,
@@ -31,15 +29,10 @@ const feature = z
     link: link,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.image ?? raw.pcImage;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
     return {
-      pcImage,
-      mobileImage,
+      ...images,
       title: raw.title ?? raw.name,
       content: raw.content ?? raw.mobileContent,
       mobileContent: raw.mobileContent ?? raw.content,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageFields, itemList, link, mediaUrl, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
 
 /** Landing spec 2.4 / 9: the mobile graphic block shows at most 4 items, with a 'ViewMore' button to viewMoreUrl. */
@@ -27,24 +27,17 @@ export const MOBILE_MAX_ITEMS = 4;
  */
 const item = z
   .object({
-    image: mediaUrl,
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
+    ...imageFields,
     firstContent: optionalText,
     firstUrl: link,
     secondContent: optionalText,
     secondUrl: link,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.image ?? raw.pcImage;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
     return {
-      pcImage,
-      mobileImage,
+      ...images,
       firstContent: raw.firstContent,
       firstUrl: raw.firstUrl,
       secondContent: raw.secondContent,

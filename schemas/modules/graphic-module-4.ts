@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageAlt, imageFields, itemList, link, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
 
 /**
@@ -34,22 +34,17 @@ function mobileLayout(value: unknown): "tile" | "slide" {
 
 const item = z
   .object({
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
-    image: mediaUrl,
+    ...imageFields,
     url: link,
     link: link,
     title: optionalText,
     content: optionalText,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.image ?? raw.pcImage;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
-    return { pcImage, mobileImage, href: raw.url ?? raw.link, alt: raw.title ?? raw.content ?? "" };
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
+    const href = raw.url ?? raw.link;
+    return { ...images, href, alt: imageAlt(raw.title ?? raw.content, href) };
   });
 
 export const graphicModule4Schema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageAlt, imageFields, itemList, link, optionalText } from "../lib/fields";
 
 /**
  * Type 7: a grid of images whose float text shows on hover or keyboard focus (on mobile and
@@ -18,9 +18,7 @@ import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
  */
 const tile = z
   .object({
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
-    image: mediaUrl,
+    ...imageFields,
     floatContent: optionalText,
     content: optionalText,
     title: optionalText,
@@ -29,19 +27,12 @@ const tile = z
     link: link,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.pcImage ?? raw.image;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
-    return {
-      pcImage,
-      mobileImage,
-      floatContent: raw.floatContent ?? raw.content,
-      alt: raw.title ?? raw.name ?? "",
-      href: raw.url ?? raw.link,
-    };
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
+    const floatContent = raw.floatContent ?? raw.content;
+    const href = raw.url ?? raw.link;
+    // The float text sits inside the link and names it; without it, the alt text must.
+    return { ...images, floatContent, alt: imageAlt(raw.title ?? raw.name, floatContent ? undefined : href), href };
   });
 
 export const imageGridSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageFields, itemList, link, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
 
 /**
@@ -26,9 +26,7 @@ import { note } from "../lib/notes";
  */
 const card = z
   .object({
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
-    image: mediaUrl,
+    ...imageFields,
     title: optionalText,
     name: optionalText,
     content: optionalText,
@@ -41,12 +39,9 @@ const card = z
     link: link,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.pcImage ?? raw.image;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
+    const { pcImage, mobileImage } = images;
     const pcContent = raw.content ?? raw.pcContent ?? raw.mobileContent;
     const href = raw.buttonUrl ?? raw.url ?? raw.link;
     const label = raw.buttonContent ?? raw.buttonText;

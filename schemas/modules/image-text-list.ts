@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemList, link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageFields, itemList, link, optionalText } from "../lib/fields";
 
 /** Back-office text whose lines are separated by '#' (landing spec 2.3); blank lines are left out. */
 export function hashLines(text: string | undefined): string[] {
@@ -27,9 +27,7 @@ export function hashLines(text: string | undefined): string[] {
  */
 const entry = z
   .object({
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
-    image: mediaUrl,
+    ...imageFields,
     title: optionalText,
     name: optionalText,
     content: optionalText,
@@ -39,12 +37,9 @@ const entry = z
     link: link,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.pcImage ?? raw.image;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
+    const { pcImage, mobileImage } = images;
     const pcLines = hashLines(raw.content ?? raw.pcContent);
     const mobileLines = hashLines(raw.mobileContent);
     return {

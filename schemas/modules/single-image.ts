@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, mediaUrl, optionalText } from "../lib/fields";
+import { imageAlt, link, mediaUrl, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
 
 /**
@@ -69,10 +69,6 @@ export const singleImageSchema = z
       ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
       return z.NEVER;
     }
-    return {
-      desktop,
-      mobile,
-      alt: raw.title ?? raw.name ?? "",
-      href: raw.url ?? raw.link,
-    };
+    const href = raw.url ?? raw.link;
+    return { desktop, mobile, alt: imageAlt(raw.title ?? raw.name, href), href };
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, mediaUrl, optionalText } from "../lib/fields";
+import { deviceImages, imageFields, link, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
 import { hashLines } from "./image-text-list";
 
@@ -25,9 +25,7 @@ export const titleTextImageSchema = z
     leftContent: optionalText,
     content: optionalText,
     mobileContent: optionalText,
-    pcImage: mediaUrl,
-    mobileImage: mediaUrl,
-    image: mediaUrl,
+    ...imageFields,
     imageAlt: optionalText,
     buttonText: optionalText,
     buttonUrl: link,
@@ -35,12 +33,9 @@ export const titleTextImageSchema = z
     link: link,
   })
   .transform((raw, ctx) => {
-    const pcImage = raw.pcImage ?? raw.image ?? raw.mobileImage;
-    const mobileImage = raw.mobileImage ?? raw.pcImage ?? raw.image;
-    if (!pcImage || !mobileImage) {
-      ctx.issues.push({ code: "custom", message: "has no image (pcImage, mobileImage or image)", input: raw });
-      return z.NEVER;
-    }
+    const images = deviceImages(raw, ctx);
+    if (!images) return z.NEVER;
+    const { pcImage, mobileImage } = images;
     const title = raw.leftTitle ?? raw.title;
     const pcLines = hashLines(raw.leftContent ?? raw.content);
     const mobileLines = hashLines(raw.mobileContent);

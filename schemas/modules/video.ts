@@ -9,11 +9,12 @@ import { note } from "../lib/notes";
  *
  * Each device uses its own video and cover, falling back to the other device's. The
  * module is dropped when there is no video address at all; the cover is optional. The
- * player is a plain <video> element, so the address must be a video file (mp4, webm, …):
- * a YouTube or Vimeo page address is kept but noted, as the shopper will see
- * 'Video_cant_be_played' for it.
+ * player is a plain <video> element, so the address must be a video file (mp4, webm, …).
+ * A YouTube or Vimeo page address is kept but marked not playable (and noted): the shopper
+ * sees 'Video_cant_be_played' over the cover without the browser fetching the page.
  */
 const HOSTED_PAGE = /^https?:\/\/([a-z0-9-]+\.)*(youtube\.com|youtu\.be|vimeo\.com)\//i;
+const isHostedPage = (src: string) => HOSTED_PAGE.test(src);
 
 export const videoSchema = z
   .object({
@@ -31,13 +32,14 @@ export const videoSchema = z
       return z.NEVER;
     }
     for (const [field, value] of [["pcVideoUrl", raw.pcVideoUrl], ["mobileVideoUrl", raw.mobileVideoUrl]] as const) {
-      if (value && HOSTED_PAGE.test(value)) {
+      if (value && isHostedPage(value)) {
         note(`${field} "${value}" is a video page, not a video file: shoppers will see "can't be played"`);
       }
     }
+    const source = (src: string, cover: string | undefined) => ({ src, cover, playable: !isHostedPage(src) });
     return {
       title: raw.title,
-      desktop: { src: desktopSrc, cover: raw.pcCoverImage ?? raw.mobileCoverImage },
-      mobile: { src: mobileSrc, cover: raw.mobileCoverImage ?? raw.pcCoverImage },
+      desktop: source(desktopSrc, raw.pcCoverImage ?? raw.mobileCoverImage),
+      mobile: source(mobileSrc, raw.mobileCoverImage ?? raw.pcCoverImage),
     };
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { landingElement, renderModule } from "../support/render";
+import { landingElement, renderLanding, renderModule } from "../support/render";
 
 /** A controllable IntersectionObserver: tests say how much of the video is on screen. */
 class FakeIntersectionObserver {
@@ -74,13 +74,14 @@ const data = {
 };
 
 const videoEl = (container: HTMLElement) => container.querySelector("video") as HTMLVideoElement;
+const coverEl = (container: HTMLElement) => container.querySelector("img.video__cover");
 
 describe("video (type 20)", () => {
   it("shows the desktop video in a 1920:810 box with its cover compressed to quality 50", () => {
     const { container } = renderModule(20, data, { device: "desktop" });
     const video = videoEl(container);
     expect(video.getAttribute("src")).toBe(data.pcVideoUrl);
-    expect(video.getAttribute("poster")).toBe("https://cdn.example.com/covers/showroom.jpg?w=1920&quality=50");
+    expect(coverEl(container)?.getAttribute("src")).toBe("https://cdn.example.com/covers/showroom.jpg?w=1920&quality=50");
     expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["1920", "810"]);
     expect((container.querySelector(".video__box") as HTMLElement).style.aspectRatio).toBe("1920 / 810");
     expect(video.getAttribute("aria-label")).toBe("A tour of the showroom");
@@ -90,7 +91,7 @@ describe("video (type 20)", () => {
     const { container } = renderModule(20, data, { device: "mobile" });
     const video = videoEl(container);
     expect(video.getAttribute("src")).toBe(data.mobileVideoUrl);
-    expect(video.getAttribute("poster")).toBe("https://cdn.example.com/covers/showroom-mobile.jpg?quality=50");
+    expect(coverEl(container)?.getAttribute("src")).toBe("https://cdn.example.com/covers/showroom-mobile.jpg?quality=50");
     expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["375", "301"]);
     expect((container.querySelector(".video__box") as HTMLElement).style.aspectRatio).toBe("375 / 301");
   });
@@ -99,16 +100,34 @@ describe("video (type 20)", () => {
     const mobile = renderModule(20, { pcVideoUrl: "/v/pc.mp4", pcCoverImage: "/c/pc.jpg" }, { device: "mobile" });
     expect(videoEl(mobile.container).getAttribute("src")).toBe("/v/pc.mp4");
     // Local covers are served by the app, not the CDN: left as they are.
-    expect(videoEl(mobile.container).getAttribute("poster")).toBe("/c/pc.jpg");
+    expect(coverEl(mobile.container)?.getAttribute("src")).toBe("/c/pc.jpg");
     mobile.unmount();
     const desktop = renderModule(20, { mobileVideoUrl: "/v/m.webm", mobileCoverImage: "/c/m.jpg" }, { device: "desktop" });
     expect(videoEl(desktop.container).getAttribute("src")).toBe("/v/m.webm");
-    expect(videoEl(desktop.container).getAttribute("poster")).toBe("/c/m.jpg");
+    expect(coverEl(desktop.container)?.getAttribute("src")).toBe("/c/m.jpg");
   });
 
-  it("has no poster without a cover image", () => {
+  it("has no cover without a cover image", () => {
     const { container } = renderModule(20, { pcVideoUrl: "/v/pc.mp4" });
-    expect(videoEl(container).hasAttribute("poster")).toBe(false);
+    expect(coverEl(container)).toBeNull();
+    expect(videoEl(container)).toBeTruthy();
+  });
+
+  it("shows the cover as a sized image under the video, lazy below the fold and eager above it, never as a poster", () => {
+    const below = renderModule(20, data, { device: "desktop" });
+    expect(videoEl(below.container).hasAttribute("poster")).toBe(false);
+    // renderModule puts the video first on the page, above the fold.
+    expect(coverEl(below.container)?.getAttribute("loading")).toBe("eager");
+    below.unmount();
+    const { container } = renderLanding([
+      ...[1, 2].map((n) => ({ sortId: n, packageType: 4, packageInfoMap: { pcImage: `/b${n}.jpg` } })),
+      { sortId: 3, packageType: 20, packageInfoMap: data },
+    ]);
+    const cover = coverEl(container);
+    expect(cover?.getAttribute("loading")).toBe("lazy");
+    expect([cover?.getAttribute("width"), cover?.getAttribute("height")]).toEqual(["1920", "810"]);
+    // The video comes after the cover, so its frames paint over it.
+    expect(cover?.nextElementSibling?.tagName).toBe("VIDEO");
   });
 
   it.each(["desktop", "mobile"] as const)("starts muted and looping only once at least half of it is in view, and pauses when it leaves (%s)", (device) => {
@@ -181,7 +200,7 @@ describe("video (type 20)", () => {
     fireEvent.error(videoEl(container));
     expect(container.querySelector("video")).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("This video can't be played");
-    expect(container.querySelector("img")?.getAttribute("src")).toBe("https://cdn.example.com/covers/showroom.jpg?w=1920&quality=50");
+    expect(coverEl(container)?.getAttribute("src")).toBe("https://cdn.example.com/covers/showroom.jpg?w=1920&quality=50");
     expect((container.querySelector(".video__box") as HTMLElement).style.aspectRatio).toBe("1920 / 810");
     expect(screen.queryByRole("button")).toBeNull();
   });
@@ -266,9 +285,17 @@ describe("video (type 20)", () => {
     expect(diagnostics.map((d) => d.reason)).toContainEqual(expect.stringContaining("has no video"));
   });
 
-  it("notes a YouTube or Vimeo page address, which a <video> cannot play", () => {
-    const { container, diagnostics } = renderModule(20, { pcVideoUrl: "https://www.youtube.com/watch?v=abc", mobileVideoUrl: "/v/m.mp4" });
-    expect(videoEl(container)).toBeTruthy();
+  it("notes a YouTube or Vimeo page address, and shows 'can't be played' for it without loading it", () => {
+    const input = { pcVideoUrl: "https://www.youtube.com/watch?v=abc", mobileVideoUrl: "/v/m.mp4", pcCoverImage: "/c.jpg" };
+    const desktop = renderModule(20, input, { device: "desktop" });
+    expect(videoEl(desktop.container)).toBeNull();
+    expect(desktop.container.innerHTML).not.toContain("youtube");
+    expect(screen.getByRole("status").textContent).toBe("This video can't be played");
+    expect(coverEl(desktop.container)?.getAttribute("src")).toBe("/c.jpg");
+    desktop.unmount();
+    // The mobile address is a file: mobile plays it.
+    const { container, diagnostics } = renderModule(20, input, { device: "mobile" });
+    expect(videoEl(container).getAttribute("src")).toBe("/v/m.mp4");
     expect(diagnostics.map((d) => `${d.outcome}: ${d.reason}`)).toEqual([
       'altered: pcVideoUrl "https://www.youtube.com/watch?v=abc" is a video page, not a video file: shoppers will see "can\'t be played"',
     ]);

@@ -257,9 +257,12 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
       video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, loop: v.loop, time: v.currentTime }));
     const ratio = await video.evaluate((v: HTMLVideoElement) => v.getBoundingClientRect().width / v.getBoundingClientRect().height);
     expect(ratio).toBeCloseTo(device === "desktop" ? 1920 / 810 : 375 / 301, 1);
-    expect(await video.getAttribute("poster")).toBe(
+    // The cover is a lazy image under the video, loaded once the shopper scrolls near it.
+    const cover = page.locator("#module-6 img.video__cover");
+    expect(await cover.getAttribute("src")).toBe(
       device === "desktop" ? "/fixture-images/graphics-video-cover.svg" : "/fixture-images/graphics-video-cover-mobile.svg",
     );
+    expect(await cover.getAttribute("loading")).toBe("lazy");
 
     // Out of view at load: not playing.
     const inView = await video.evaluate((v) => v.getBoundingClientRect().top < window.innerHeight);
@@ -287,11 +290,13 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
   it("video: a video that cannot play says so over its cover", async () => {
     await t.open("/guide/content-graphics");
     const { page } = t;
-    // Module 11's file is missing; module 14 is a YouTube page address, not a video file.
-    for (const id of ["#module-11", "#module-14"]) {
-      await scrollIntoView(page, id);
-      await expect.poll(() => page.locator(`${id} .video__message`).textContent(), { timeout: 5_000 }).toBe("This video can't be played");
-    }
+    // Module 14 is a YouTube page address, not a video file: known before anything loads.
+    expect(await page.locator("#module-14 .video__message").textContent()).toBe("This video can't be played");
+    expect(await page.locator("#module-14 video").count()).toBe(0);
+    // Module 11's file is missing: found out when it tries to play.
+    expect(await page.locator("#module-11 video").count()).toBe(1);
+    await scrollIntoView(page, "#module-11");
+    await expect.poll(() => page.locator("#module-11 .video__message").textContent(), { timeout: 5_000 }).toBe("This video can't be played");
     expect(takeProblems(t.problems, isMissingVideo404).length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { color, itemList, jsonish, link, numberish, optionalText, requiredText } from "~schemas/lib/fields";
+import { color, deviceImages, imageAlt, imageFields, itemList, jsonish, link, numberish, optionalText, requiredText } from "~schemas/lib/fields";
 import { describeIssues, describePath, safeParseFriendly } from "~schemas/lib/issues";
 import { collectNotes } from "~schemas/lib/notes";
 
@@ -61,6 +61,25 @@ describe("field helpers for loosely typed back-office data", () => {
     const list = itemList(z.object({ name: requiredText }), "card", { min: 0 });
     expect(list.parse('[{"name":"a"}]')).toEqual([{ name: "a" }]);
     expect(list.parse(null)).toEqual([]);
+  });
+
+  it("deviceImages gives each device its own image, then `image`, then the other device's, and drops an item with none", () => {
+    const item = z.object(imageFields).transform((raw, ctx) => deviceImages(raw, ctx) ?? z.NEVER);
+    expect(item.parse({ pcImage: "/pc.jpg", mobileImage: "/m.jpg", image: "/any.jpg" })).toEqual({ pcImage: "/pc.jpg", mobileImage: "/m.jpg" });
+    expect(item.parse({ pcImage: "/pc.jpg", image: "/any.jpg" })).toEqual({ pcImage: "/pc.jpg", mobileImage: "/any.jpg" });
+    expect(item.parse({ mobileImage: "/m.jpg", image: "/any.jpg" })).toEqual({ pcImage: "/any.jpg", mobileImage: "/m.jpg" });
+    expect(item.parse({ mobileImage: "/m.jpg" })).toEqual({ pcImage: "/m.jpg", mobileImage: "/m.jpg" });
+    const none = safeParseFriendly(item, { pcImage: "", mobileImage: null, image: "javascript:alert(1)" });
+    expect(!none.success && describeIssues(none.error)).toBe("has no image (pcImage, mobileImage or image)");
+  });
+
+  it("imageAlt notes a linked image without a text, which would leave the link unnamed", () => {
+    expect(collectNotes(() => imageAlt("Harlow sofa", "/harlow.html"))).toEqual({ result: "Harlow sofa", notes: [] });
+    expect(collectNotes(() => imageAlt(undefined, undefined))).toEqual({ result: "", notes: [] });
+    expect(collectNotes(() => imageAlt(undefined, "/guide/sale"))).toEqual({
+      result: "",
+      notes: ['image linking to "/guide/sale" has no title, so screen readers cannot name the link'],
+    });
   });
 
   it("describes paths in words, items 1-based", () => {

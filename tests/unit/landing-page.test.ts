@@ -124,6 +124,16 @@ describe("drops with a reason", () => {
     expect(page.diagnostics[0]).toMatchObject({ code: 22, name: "coupon wall", reason: "this module type is not implemented yet" });
   });
 
+  it("points out a filled mobilePackageInfo, which no type reads, and keeps the module", () => {
+    const items = [{ pcContent: "Sofas" }];
+    const page = build([{ packageType: 3, packageInfoMap: { packageInfo: items, mobilePackageInfo: JSON.stringify(items) } }]);
+    expect(page.modules).toHaveLength(1);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ outcome: "altered", reason: expect.stringContaining("mobilePackageInfo is not used") }),
+    ]);
+    expect(build([{ packageType: 3, packageInfoMap: { packageInfo: items, mobilePackageInfo: [] } }]).diagnostics).toEqual([]);
+  });
+
   it("reports a packageTypeList slot that has no module", () => {
     const page = build([title("only")], { packageTypeList: [1, 2] });
     expect(page.diagnostics).toEqual([
