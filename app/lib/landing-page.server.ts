@@ -104,15 +104,14 @@ function parseInfoMap(raw: unknown): { ok: true; value: unknown } | { ok: false 
  */
 function hasItems(infoMap: unknown, field: string): boolean {
   if (typeof infoMap !== "object" || infoMap === null) return false;
-  let list = (infoMap as Record<string, unknown>)[field];
-  if (typeof list === "string") {
-    try {
-      list = JSON.parse(list) as unknown;
-    } catch {
-      return list.trim() !== "";
-    }
+  const value = (infoMap as Record<string, unknown>)[field];
+  if (typeof value !== "string") return Array.isArray(value) && value.length > 0;
+  try {
+    const list = JSON.parse(value) as unknown;
+    return Array.isArray(list) && list.length > 0;
+  } catch {
+    return value.trim() !== "";
   }
-  return Array.isArray(list) && list.length > 0;
 }
 
 type Validated = { code: ModuleCode; position: number; data: unknown };
