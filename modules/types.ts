@@ -3,7 +3,7 @@ import type { Device } from "~/lib/device";
 import type { StoreId } from "~/lib/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { Theme } from "~schemas/page-info";
-import type { ModuleData } from "~schemas/registry.server";
+import type { LoadedData } from "./loaders.server";
 
 /** What the page pipeline decided about a module besides its data. */
 export type ModuleContext = {
@@ -27,6 +27,10 @@ export type PageContext = {
   theme: Theme;
   top: string[];
   sceneId: string | null;
+  /** Server time (ms) the page was rendered for: countdowns start from it, so hydration agrees. */
+  now: number;
+  /** The shopper's region for product lists (saved zip object), 'CA' when unknown. */
+  regionCode: string;
 };
 
 export type ModuleProps<D> = { data: D; module: ModuleContext; page: PageContext };
@@ -44,5 +48,8 @@ export function defineModule<D>(components: ModuleComponents<D>): ModuleComponen
   return components;
 }
 
-/** A missing code, or components whose props do not match the code's schema, fail to compile. */
-export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<ModuleData<C>> };
+/**
+ * A missing code, or components whose props do not match what the code's schema (or its
+ * server loader) produces, fail to compile.
+ */
+export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<LoadedData<C>> };

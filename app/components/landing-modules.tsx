@@ -1,12 +1,12 @@
 import { Suspense, type CSSProperties } from "react";
-import type { PageModule } from "~/lib/landing-page.server";
+import type { LoadedModule } from "~/lib/module-data.server";
 import { moduleRegistry } from "~modules/registry";
 import type { ModuleComponents, ModuleRegistry, PageContext } from "~modules/types";
 import { moduleName } from "~schemas/module-codes";
 import { ModuleBoundary } from "./module-boundary";
 
 type Props = {
-  modules: PageModule[];
+  modules: LoadedModule[];
   page: PageContext;
   /** Tests pass their own registry (for example with a module that throws). */
   registry?: ModuleRegistry;

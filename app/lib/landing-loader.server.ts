@@ -3,6 +3,7 @@ import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import { parseGuideQuery } from "./guide-query";
 import { buildLandingPage } from "./landing-page.server";
+import { loadModuleData } from "./module-data.server";
 import { backofficeFor, getShopper } from "./shopper.server";
 
 /**
@@ -22,8 +23,20 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
   if (!info) throw redirect("/");
 
   const query = parseGuideQuery(new URL(request.url).searchParams);
+  const now = Date.now();
   const page = buildLandingPage(info, query);
-  for (const problem of page.diagnostics) {
+  const api = backofficeFor(shopper);
+  const loaded = await loadModuleData(page.modules, {
+    api,
+    store: shopper.store,
+    device: shopper.device,
+    urlKey,
+    query,
+    regionCode: shopper.regionCode,
+    now,
+  });
+  const diagnostics = [...page.diagnostics, ...loaded.diagnostics];
+  for (const problem of diagnostics) {
     if (problem.outcome === "dropped") {
       logger.warn(`module dropped from /guide/${urlKey}`, {
         position: problem.position,
@@ -35,8 +48,8 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
   return {
     urlKey,
     meta: info.meta,
-    modules: page.modules,
-    diagnostics: page.diagnostics,
+    modules: loaded.modules,
+    diagnostics,
     page: {
       urlKey,
       device: shopper.device,
@@ -44,6 +57,8 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
       theme: info.theme,
       top: query.top,
       sceneId: query.sceneId,
+      now,
+      regionCode: shopper.regionCode,
     },
   };
 }

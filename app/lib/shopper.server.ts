@@ -9,7 +9,23 @@ export type Shopper = {
   device: Device;
   clientToken: string | null;
   loginToken: string | null;
+  /** From the saved zip object (cookie `zip`), 'CA' when unknown (landing spec 7, 9). */
+  regionCode: string;
 };
+
+export const DEFAULT_REGION_CODE = "CA";
+/** The shopper's saved zip object (postcode, regionCode, regionName, city) as JSON; the browser keeps it in localStorage too. */
+export const ZIP_COOKIE = "zip";
+
+function regionCodeOf(zipCookie: string | null): string {
+  if (!zipCookie) return DEFAULT_REGION_CODE;
+  try {
+    const zip = JSON.parse(zipCookie) as { regionCode?: unknown };
+    return typeof zip.regionCode === "string" && /^[A-Za-z0-9-]{1,10}$/.test(zip.regionCode) ? zip.regionCode : DEFAULT_REGION_CODE;
+  } catch {
+    return DEFAULT_REGION_CODE;
+  }
+}
 
 /** The deployment's store (STORE_ID, default 3); preview pages may switch it with `?store=`. */
 export function resolveRequestStore(request: Request): Store {
@@ -32,6 +48,7 @@ export function getShopper(request: Request, context: AppLoadContext): Shopper {
     device: selectDevice(request),
     clientToken: context.clientToken ?? null,
     loginToken: cookieValue(request, LOGIN_TOKEN_COOKIE),
+    regionCode: regionCodeOf(cookieValue(request, ZIP_COOKIE)),
   };
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { loadLandingPage } from "~/lib/landing-loader.server";
-import type { PageModule } from "~/lib/landing-page.server";
+import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { getStore } from "~/lib/stores";
 
@@ -17,7 +17,7 @@ export default function GuidePage() {
   return (
     <StorefrontShell>
       {/* Loader data is plain JSON by construction: schemas output only JSON values. */}
-      <LandingModules modules={modules as PageModule[]} page={page} />
+      <LandingModules modules={modules as LoadedModule[]} page={page} />
     </StorefrontShell>
   );
 }

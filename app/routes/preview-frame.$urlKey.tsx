@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { loadLandingPage } from "~/lib/landing-loader.server";
-import type { PageModule } from "~/lib/landing-page.server";
+import type { LoadedModule } from "~/lib/module-data.server";
 import { PREVIEW_HEADERS } from "~/lib/preview.server";
 
 /** The page exactly as /guide renders it, for the preview's device frame (framable by /preview only). */
@@ -16,7 +16,7 @@ export default function PreviewFrame() {
   const { modules, page } = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
-      <LandingModules modules={modules as PageModule[]} page={page} />
+      <LandingModules modules={modules as LoadedModule[]} page={page} />
     </StorefrontShell>
   );
 }

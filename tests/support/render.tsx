@@ -16,6 +16,18 @@ import { pageInfoSchema } from "~schemas/page-info";
 
 const MESSAGES = { en, de, fr, it };
 
+/** The page context tests render in: store 3, a fixed server time, the default region. */
+export const TEST_PAGE: PageContext = {
+  urlKey: "test",
+  device: "desktop",
+  store: 3,
+  theme: pageInfoSchema.parse({}).theme,
+  top: [],
+  sceneId: null,
+  now: Date.UTC(2026, 10, 20, 12, 0, 0),
+  regionCode: "CA",
+};
+
 export function withI18n(element: ReactElement, language: Language = "en") {
   return <I18nextProvider i18n={i18nFor(language, MESSAGES[language])}>{element}</I18nextProvider>;
 }
@@ -27,7 +39,7 @@ export function landingElement(entries: unknown[], { device = "desktop", query =
   const info = pageInfoSchema.parse({ templatePackageList: entries });
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const { modules, diagnostics } = buildLandingPage(info, guideQuery);
-  const page: PageContext = { urlKey: "test", device, store: 3, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId };
+  const page: PageContext = { ...TEST_PAGE, device, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId };
   return { element: withI18n(<LandingModules modules={modules} page={page} registry={registry} />, language), modules, diagnostics };
 }
 

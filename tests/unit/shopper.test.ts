@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { selectDevice } from "~/lib/device";
-import { resolveRequestStore } from "~/lib/shopper.server";
+import { getShopper, resolveRequestStore } from "~/lib/shopper.server";
 import { getStore, resolveStoreId, STORE_IDS, STORES } from "~/lib/stores";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { headers });
@@ -85,5 +85,21 @@ describe("store table", () => {
     expect(STORES[3].postcodeRule).toMatchObject({ messageKey: "valid_zip_code", params: [5, "US"] });
     expect(STORES[4].postcodeRule).toMatchObject({ messageKey: "valid_zip_code", params: [6, "CA"] });
     expect(STORES[5].postcodeRule.messageKey).toBe("CorrectZipCodeNumber");
+  });
+});
+
+describe("the shopper's region (landing spec 7: from the saved zip object, default 'CA')", () => {
+  const context = { cspNonce: "n", clientToken: "t" };
+  const regionOf = (cookie?: string) => getShopper(request("/guide/x", cookie ? { cookie } : {}), context).regionCode;
+
+  it("reads regionCode from the zip cookie", () => {
+    const zip = encodeURIComponent(JSON.stringify({ postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" }));
+    expect(regionOf(`other=1; zip=${zip}`)).toBe("NY");
+  });
+
+  it("falls back to CA without a cookie, with malformed JSON or an odd code", () => {
+    expect(regionOf()).toBe("CA");
+    expect(regionOf("zip=%7Bnot-json")).toBe("CA");
+    expect(regionOf(`zip=${encodeURIComponent(JSON.stringify({ regionCode: "<script>" }))}`)).toBe("CA");
   });
 });
