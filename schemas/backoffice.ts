@@ -99,8 +99,31 @@ export const cartLineSchema = z.object({
   addToCartTime: numberish,
 });
 
+/** A cart line as the cart drawer and sheet show it (product detail spec 7, "Get cart info"). */
+export const cartDetailLineSchema = z.looseObject({
+  productId: idText,
+  quantity: optionalNumberish.transform((value) => value ?? 1),
+  name: optionalText,
+  imageUrl: mediaUrl,
+  specialPrice: optionalNumberish,
+  detailUrl: link,
+});
+
+export const cartInfoSchema = z
+  .object({
+    shoppingCartDetailVOList: z.array(cartDetailLineSchema).nullish().transform((lines) => lines ?? []),
+    count: optionalNumberish,
+  })
+  .nullish()
+  .transform((cart) => {
+    const lines = cart?.shoppingCartDetailVOList ?? [];
+    return { lines, count: cart?.count ?? lines.reduce((sum, line) => sum + line.quantity, 0) };
+  });
+
 export type ListingProduct = z.output<typeof listingProductSchema>;
 export type ProductList = z.output<typeof productListSchema>;
 export type Scene = z.output<typeof sceneSchema>;
 export type InfluencerPost = z.output<typeof influencerPostSchema>;
 export type Region = z.output<typeof regionListSchema>[number];
+export type CartInfo = z.output<typeof cartInfoSchema>;
+export type CartDetailLine = z.output<typeof cartDetailLineSchema>;

@@ -52,7 +52,11 @@ function securityHeaders(req, res, next) {
   next();
 }
 
-/** Guests are identified by a client token cookie; it is created on the first page request. */
+/**
+ * Guests are identified by a client token cookie; it is created on the first page request.
+ * Not HttpOnly: analytics in the browser report it as the guest's visitor id (landing spec
+ * 1). It names an anonymous cart and nothing more.
+ */
 /** @type {express.RequestHandler} */
 function clientToken(req, res, next) {
   const match = new RegExp(`(?:^|;\\s*)${CLIENT_TOKEN_COOKIE}=([A-Za-z0-9-]+)`).exec(req.headers.cookie ?? "");
@@ -61,7 +65,7 @@ function clientToken(req, res, next) {
     token = crypto.randomUUID();
     res.append(
       "Set-Cookie",
-      `${CLIENT_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${req.secure ? "; Secure" : ""}`,
+      `${CLIENT_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${req.secure ? "; Secure" : ""}`,
     );
   }
   res.locals.clientToken = token;

@@ -1,34 +1,46 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { RootData } from "~/lib/root-data";
+import { DEFAULT_STORE_ID } from "~/lib/stores";
 import { BackToTop } from "./back-to-top";
+import { CartButton } from "./cart/cart-button";
+import { CartProvider } from "./cart/cart-provider";
+import { ToastProvider } from "./toast";
 
-/** Header, main content, footer and the back-to-top control shared by storefront pages. */
+/** Header, main content, footer and the back-to-top control shared by storefront pages; the cart and toasts live here too. */
 export function StorefrontShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t("skipToContent")}
-      </a>
-      <header className="site-header">
-        <a className="site-header__brand" href="/">
-          {t("brand")}
+    <ToastProvider>
+      <CartProvider device={root?.device ?? "desktop"} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
+        <a className="skip-link" href="#main">
+          {t("skipToContent")}
         </a>
-        <nav aria-label={t("nav.main")} className="site-header__nav">
-          <a href="/guide/sale">{t("nav.sale")}</a>
-          <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
-        </nav>
-      </header>
-      <main id="main" className="site-main">
-        {children}
-      </main>
-      <footer className="site-footer">
-        <p>{t("footer.about")}</p>
-        <p>
-          {t("brand")} · {t("footer.rights")}
-        </p>
-      </footer>
-      <BackToTop />
-    </>
+        <header className="site-header">
+          <a className="site-header__brand" href="/">
+            {t("brand")}
+          </a>
+          <div className="site-header__end">
+            <nav aria-label={t("nav.main")} className="site-header__nav">
+              <a href="/guide/sale">{t("nav.sale")}</a>
+              <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
+            </nav>
+            <CartButton />
+          </div>
+        </header>
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <footer className="site-footer">
+          <p>{t("footer.about")}</p>
+          <p>
+            {t("brand")} · {t("footer.rights")}
+          </p>
+        </footer>
+        <BackToTop />
+      </CartProvider>
+    </ToastProvider>
   );
 }

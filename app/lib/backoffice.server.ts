@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  cartInfoSchema,
   cartLineSchema,
   influencerListSchema,
   productDiscountSchema,
@@ -38,6 +39,8 @@ export const CALLS = {
   saveLead: write("landing/lead", successSchema),
   addToCart: write("cart/add", successSchema),
   addToCartBatch: write("cart/add-batch", successSchema),
+  // Per shopper, so never cached; a read, so retried once after a network error.
+  getCartInfo: read("cart/info", cartInfoSchema, false),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -72,6 +75,7 @@ export type CallArgs = {
   };
   addToCart: CartLine & { once: true };
   addToCartBatch: { items: CartLine[] };
+  getCartInfo: { regionCode: string; postcode: string | null };
 };
 
 export type CallName = keyof typeof CALLS;

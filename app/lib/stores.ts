@@ -18,6 +18,9 @@ export type PostcodeRule =
   /** other stores: a per-country pattern, length and placeholder (not shown in the spec; ours are documented in decisions.md). */
   | { kind: "country"; messageKey: "CorrectZipCodeNumber"; pattern: RegExp; length: number; placeholder: string };
 
+/** How prices read: the currency sign and where it goes, and the number separators. */
+export type PriceFormat = { symbol: string; position: "prefix" | "suffix"; group: string; decimal: string };
+
 export type Store = {
   id: StoreId;
   name: string;
@@ -25,6 +28,8 @@ export type Store = {
   /** BCP 47 locale for number and date formatting and hreflang. */
   locale: string;
   currency: "USD" | "CAD" | "EUR" | "AUD";
+  /** Prices are formatted by hand, not Intl, so server and browser print the same characters. */
+  price: PriceFormat;
   /** How a '$X' coupon label is rewritten (landing 9, detail 9). */
   couponCurrency: "dollar-prefix" | "euro-suffix" | "spaced-dollar" | "spaced-aud";
   /** Coupon value: store 5 '-N%' / '-{amount}', others 'N% Off' / '{amount} Off'. */
@@ -48,6 +53,9 @@ export type Store = {
   /** Review dates omit the city after the postcode. */
   reviewOmitsCity: boolean;
 };
+
+const dollars: PriceFormat = { symbol: "$", position: "prefix", group: ",", decimal: "." };
+const euros = (group: string): PriceFormat => ({ symbol: "€", position: "suffix", group, decimal: "," });
 
 const usPostcode: PostcodeRule = { kind: "us", messageKey: "valid_zip_code", params: [5, "US"] };
 
@@ -85,6 +93,7 @@ export const STORES: Record<StoreId, Store> = {
     name: "Store 1",
     locale: "en-US",
     currency: "USD",
+    price: dollars,
     couponCurrency: "dollar-prefix",
     dateOrder: "DMY",
     taxText: null,
@@ -101,6 +110,7 @@ export const STORES: Record<StoreId, Store> = {
     name: "United States",
     locale: "en-US",
     currency: "USD",
+    price: dollars,
     couponCurrency: "dollar-prefix",
     dateOrder: "MDY",
     taxText: null,
@@ -118,6 +128,7 @@ export const STORES: Record<StoreId, Store> = {
     name: "North America",
     locale: "en-CA",
     currency: "CAD",
+    price: dollars,
     couponCurrency: "dollar-prefix",
     dateOrder: "MDY",
     taxText: null,
@@ -133,6 +144,7 @@ export const STORES: Record<StoreId, Store> = {
   },
   5: {
     ...euro,
+    price: euros("."),
     id: 5,
     name: "Deutschland",
     language: "de",
@@ -147,6 +159,7 @@ export const STORES: Record<StoreId, Store> = {
   },
   6: {
     ...euro,
+    price: euros("\u202f"),
     id: 6,
     name: "France",
     language: "fr",
@@ -161,6 +174,7 @@ export const STORES: Record<StoreId, Store> = {
   },
   7: {
     ...euro,
+    price: euros("."),
     id: 7,
     name: "Italia",
     language: "it",
@@ -179,6 +193,7 @@ export const STORES: Record<StoreId, Store> = {
     name: "GST store",
     locale: "en-GB",
     currency: "USD",
+    price: dollars,
     couponCurrency: "spaced-dollar",
     dateOrder: "DMY",
     taxText: "GST & Shipping Fee included",
@@ -195,6 +210,7 @@ export const STORES: Record<StoreId, Store> = {
     name: "Australia",
     locale: "en-AU",
     currency: "AUD",
+    price: { ...dollars, symbol: "A$" },
     couponCurrency: "spaced-aud",
     dateOrder: "DMY",
     taxText: null,

@@ -37,7 +37,33 @@ export function createFixtureBackoffice({ fixturesDir }) {
   /** @param {string} visitor */
   function cartOf(visitor) {
     if (!carts.has(visitor)) carts.set(visitor, []);
-    return /** @type {unknown[]} */ (carts.get(visitor));
+    return /** @type {{ productId: string, quantity: number, addToCartTime: unknown }[]} */ (carts.get(visitor));
+  }
+
+  /** Adds one of a product to a visitor's cart: a product already there gains a unit. */
+  function addLine(visitor, productId, addToCartTime) {
+    const cart = cartOf(visitor);
+    const line = cart.find((entry) => entry.productId === productId);
+    if (line) line.quantity += 1;
+    else cart.push({ productId, quantity: 1, addToCartTime });
+  }
+
+  /**
+   * Every product the fixtures know, by skuId: listing cards, not-found recommendations and
+   * scene hotspots, so a cart line can show what was added wherever it came from.
+   */
+  async function catalog() {
+    const known = new Map();
+    const remember = (product) => {
+      if (product && typeof product === "object" && product.skuId != null && !known.has(String(product.skuId))) {
+        known.set(String(product.skuId), product);
+      }
+    };
+    const lists = await listOr({}, "product-lists.json");
+    for (const activity of Object.values(lists)) for (const tab of Object.values(activity ?? {})) (tab ?? []).forEach(remember);
+    (await listOr([], "not-found-products.json")).forEach(remember);
+    for (const scene of await listOr([], "scenes.json")) (scene?.anchorPointVOList ?? []).forEach(remember);
+    return known;
   }
 
   /** @type {Record<string, (body: any, visitor: string) => Promise<FixtureResponse>>} */
@@ -90,13 +116,29 @@ export function createFixtureBackoffice({ fixturesDir }) {
     },
     async "cart/add"(body, visitor) {
       if (!body?.productId) return fail(400, "productId is required");
-      cartOf(visitor).push({ productId: String(body.productId), quantity: 1, addToCartTime: body.addToCartTime });
+      addLine(visitor, String(body.productId), body.addToCartTime);
       return ok(true);
     },
     async "cart/add-batch"(body, visitor) {
       if (!Array.isArray(body) || body.length === 0) return fail(400, "a non-empty list of cart lines is required");
-      for (const line of body) cartOf(visitor).push({ productId: String(line.productId), quantity: 1, addToCartTime: line.addToCartTime });
+      if (body.some((line) => !line?.productId)) return fail(400, "every cart line needs a productId");
+      for (const line of body) addLine(visitor, String(line.productId), line.addToCartTime);
       return ok(true);
+    },
+    async "cart/info"(_body, visitor) {
+      const products = await catalog();
+      const lines = cartOf(visitor).map((line) => {
+        const product = products.get(line.productId) ?? {};
+        return {
+          productId: line.productId,
+          quantity: line.quantity,
+          name: product.name ?? product.goodsName ?? null,
+          imageUrl: product.imageUrl ?? null,
+          specialPrice: product.specialPrice ?? null,
+          detailUrl: product.detailUrl ?? null,
+        };
+      });
+      return ok({ shoppingCartDetailVOList: lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) });
     },
   };
 

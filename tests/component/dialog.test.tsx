@@ -118,4 +118,39 @@ describe("Dialog", () => {
     render(withI18n(<Dialog open label="Vorschau" onClose={() => {}}>x</Dialog>, "de"));
     expect(screen.getByRole("button", { name: "Schließen" })).toBeTruthy();
   });
+
+  it.each(["center", "right", "bottom"] as const)("shows as a %s placement, with a visible title when given", (placement) => {
+    render(withI18n(<Dialog open placement={placement} title="My Cart (2)" label="My Cart (2)" onClose={() => {}}>x</Dialog>));
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.classList.contains(`dialog--${placement}`)).toBe(true);
+    expect(screen.getByRole("heading", { name: "My Cart (2)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+  });
+
+  it("is not closed by Escape, cancel or the backdrop when not dismissible, but still by its close button", () => {
+    const onClose = vi.fn();
+    render(withI18n(<Dialog open dismissible={false} label="Out of stock" onClose={onClose}>x</Dialog>));
+    const dialog = document.querySelector("dialog")!;
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a custom header in place of the title and close button, focusing its close button", () => {
+    const header = (
+      <div className="custom">
+        <span>My Cart (1)</span>
+        <button type="button" data-dialog-close aria-label="Close cart">
+          x
+        </button>
+      </div>
+    );
+    render(withI18n(<Dialog open header={header} label="My Cart (1)" onClose={() => {}}>x</Dialog>));
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close cart" }));
+  });
 });

@@ -1,0 +1,15 @@
+import type { CartInfo } from "~schemas/backoffice";
+
+/** What /api/cart answers: the cart after the call, or why it failed. */
+export type CartResponse = { ok: true; cart: CartInfo } | { ok: false; error: string };
+
+/** The most products one add may carry: a scene's picks, with room to spare. */
+export const MAX_PRODUCTS_PER_ADD = 50;
+
+/** Product ids from `{productIds: [...]}`: strings or numbers, at least one, at most MAX_PRODUCTS_PER_ADD. */
+export function parseProductIds(body: unknown): string[] | null {
+  const ids = (body as { productIds?: unknown } | null)?.productIds;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_PRODUCTS_PER_ADD) return null;
+  const clean = ids.map((id) => (typeof id === "number" && Number.isFinite(id) ? String(id) : id));
+  return clean.every((id): id is string => typeof id === "string" && /^[\w.-]{1,64}$/.test(id)) ? clean : null;
+}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CartButton } from "~/components/cart/cart-button";
+import { CartProvider, useCart, type CartSuggestion } from "~/components/cart/cart-provider";
+import { ToastProvider } from "~/components/toast";
+import type { CartResponse } from "~/lib/cart";
+import type { Device } from "~/lib/device";
+import type { StoreId } from "~/lib/stores";
+import { withI18n } from "../support/render";
+
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    },
+  });
+});
+afterAll(() => {
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+});
+
+const line = (productId: string, name: string, quantity = 1) => ({ productId, name, quantity, specialPrice: 1299, imageUrl: "/p.svg", detailUrl: "/p.html" });
+let cartLines = [line("20011", "Harlow 3-Seat Sofa")];
+const fetchMock = vi.fn(async (_url: string, init?: RequestInit): Promise<Response> => {
+  if (init?.method === "POST") {
+    const { productIds } = JSON.parse(String(init.body)) as { productIds: string[] };
+    cartLines = [...cartLines, ...productIds.map((id) => line(id, `Product ${id}`))];
+  }
+  const body: CartResponse = { ok: true, cart: { lines: cartLines, count: cartLines.length } };
+  return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+});
+beforeAll(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  fetchMock.mockClear();
+  cartLines = [line("20011", "Harlow 3-Seat Sofa")];
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const suggestions: CartSuggestion[] = [
+  { productId: "20011", name: "Harlow 3-Seat Sofa" },
+  { productId: "20051", name: "Oslo Storage Ottoman", price: 299 },
+];
+
+let addResult: Promise<boolean> | null = null;
+function AddButton({ ids }: { ids: string[] }) {
+  const cart = useCart();
+  return (
+    <button type="button" onClick={() => (addResult = cart.add(ids, { suggestions }))}>
+      Shop this idea
+    </button>
+  );
+}
+
+function renderCart({ device = "desktop", storeId = 3, ids = ["20021", "20031"] }: { device?: Device; storeId?: StoreId; ids?: string[] } = {}) {
+  return render(
+    withI18n(
+      <ToastProvider>
+        <CartProvider device={device} storeId={storeId}>
+          <CartButton />
+          <AddButton ids={ids} />
+        </CartProvider>
+      </ToastProvider>,
+    ),
+  );
+}
+
+describe("the cart", () => {
+  it("shows the header count once the browser has asked for it (nothing on the server render)", async () => {
+    renderCart();
+    expect(screen.getByRole("button", { name: "Cart" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Cart, 1 items" })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith("/api/cart", undefined);
+  });
+
+  it("adds the picked products in one request behind a full-screen loader, then opens the drawer on desktop", async () => {
+    renderCart();
+    await screen.findByRole("button", { name: "Cart, 1 items" });
+    fireEvent.click(screen.getByRole("button", { name: "Shop this idea" }));
+    expect(document.querySelector(".full-screen-loader")?.textContent).toBe("Adding to cart…");
+    expect(await addResult).toBe(true);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ productIds: ["20021", "20031"] });
+    const drawer = document.querySelector("dialog.cart-panel")!;
+    expect(drawer.classList.contains("dialog--right")).toBe(true);
+    expect(within(drawer as HTMLElement).getByRole("heading", { name: "Cart (3)" })).toBeTruthy();
+    expect(within(drawer as HTMLElement).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByRole("button", { name: "Cart, 3 items" })).toBeTruthy();
+    expect(screen.queryByText("Adding to cart…")).toBeNull();
+  });
+
+  it("opens the 'My Cart (n)' sheet on mobile, with an add-more list of what is not in the cart yet", async () => {
+    renderCart({ device: "mobile", ids: ["20021"] });
+    fireEvent.click(screen.getByRole("button", { name: "Shop this idea" }));
+    expect(await addResult).toBe(true);
+    const sheet = document.querySelector("dialog.cart-panel") as HTMLElement;
+    expect(sheet.classList.contains("dialog--bottom")).toBe(true);
+    expect(within(sheet).getByRole("heading", { name: "My Cart (2)" })).toBeTruthy();
+    const more = within(sheet).getByRole("region", { name: "Add more to your cart" });
+    expect(within(more).getAllByRole("listitem").map((item) => item.textContent)).toEqual([expect.stringContaining("Oslo Storage Ottoman")]);
+    await act(async () => {
+      fireEvent.click(within(more).getByRole("button", { name: "Add to Cart: Oslo Storage Ottoman" }));
+    });
+    await waitFor(() => expect(within(sheet).getByRole("heading", { name: "My Cart (3)" })).toBeTruthy());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ productIds: ["20021"] }, { productIds: ["20051"] }]);
+  });
+
+  it("gives store 4's sheet its custom header with a close icon", async () => {
+    renderCart({ device: "mobile", storeId: 4, ids: ["20021"] });
+    fireEvent.click(screen.getByRole("button", { name: "Shop this idea" }));
+    await addResult;
+    const sheet = document.querySelector("dialog.cart-panel") as HTMLElement;
+    expect(sheet.querySelector("[data-custom-header]")?.textContent).toContain("My Cart (2)");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Close" }));
+    expect(sheet.hasAttribute("open")).toBe(false);
+  });
+
+  it("does nothing with nothing picked", async () => {
+    renderCart({ ids: [] });
+    await screen.findByRole("button", { name: "Cart, 1 items" });
+    fireEvent.click(screen.getByRole("button", { name: "Shop this idea" }));
+    expect(await addResult).toBe(false);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("says so in a toast and keeps the drawer closed when the add fails", async () => {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ ok: true, cart: { lines: [], count: 0 } })));
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ ok: false, error: "down" }), { status: 502 }));
+    renderCart();
+    fireEvent.click(screen.getByRole("button", { name: "Shop this idea" }));
+    expect(await addResult).toBe(false);
+    expect(await screen.findByText("Sorry, that could not be added to your cart. Please try again.")).toBeTruthy();
+    expect(document.querySelector("dialog.cart-panel")?.hasAttribute("open")).toBe(false);
+  });
+
+  it("opens the drawer from the header's cart button", async () => {
+    renderCart();
+    fireEvent.click(await screen.findByRole("button", { name: "Cart, 1 items" }));
+    expect(document.querySelector("dialog.cart-panel")?.hasAttribute("open")).toBe(true);
+    expect(screen.getByText("Harlow 3-Seat Sofa")).toBeTruthy();
+    expect(screen.getByText("$1,299.00")).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { landingKey, pageTypeCode, track, visitorId } from "~/lib/analytics";
+
+afterEach(() => {
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  window.localStorage.clear();
+  document.cookie = "ct=; max-age=0";
+});
+
+describe("analytics", () => {
+  it("codes the page type: LP for guide pages, HP for home, 3D for the 3D room, DP otherwise", () => {
+    expect(pageTypeCode("/guide/autumn-living")).toBe("LP");
+    expect(pageTypeCode("/")).toBe("HP");
+    expect(pageTypeCode("/3d-room")).toBe("3D");
+    expect(pageTypeCode("/harlow-sofa.html")).toBe("DP");
+    expect(pageTypeCode("/guide/a/b")).toBe("DP");
+  });
+
+  it("reads the landing key of a guide path", () => {
+    expect(landingKey("/guide/black-friday")).toBe("black-friday");
+    expect(landingKey("/harlow-sofa.html")).toBeNull();
+  });
+
+  it("identifies the visitor by the logged-in entityId, else the client token cookie", () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (key: string) => storage.get(key) ?? null };
+    expect(visitorId(store, "a=1; ct=guest-123")).toBe("guest-123");
+    storage.set("userInfo", JSON.stringify({ entityId: 4711 }));
+    expect(visitorId(store, "ct=guest-123")).toBe("4711");
+    storage.set("userInfo", "{broken");
+    expect(visitorId(store, "")).toBeNull();
+  });
+
+  it("pushes events with the page type, landing key and visitor id to window.dataLayer", () => {
+    window.history.replaceState(null, "", "/guide/autumn-living");
+    document.cookie = "ct=guest-9";
+    track("scene_click", { sceneId: "31" });
+    track("add_button", { sku: "20011" });
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([
+      { event: "scene_click", pageType: "LP", urlKey: "autumn-living", visitorId: "guest-9", sceneId: "31" },
+      { event: "add_button", pageType: "LP", urlKey: "autumn-living", visitorId: "guest-9", sku: "20011" },
+    ]);
+  });
+});
