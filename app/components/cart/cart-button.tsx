@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { useCart } from "./cart-provider";
+import { useCart, useCartState } from "./cart-provider";
 
 /** The header's cart icon with the item count (shown once the browser knows it). */
 export function CartButton() {
   const { t } = useTranslation();
-  const cart = useCart();
+  const { open } = useCart();
+  const { count } = useCartState();
   return (
     <button
       type="button"
       className="cart-button"
-      aria-label={cart.count === null ? t("cart.label") : t("cart.labelWithCount", { count: cart.count })}
-      onClick={cart.open}
+      aria-label={count === null ? t("cart.label") : t("cart.labelWithCount", { count })}
+      onClick={open}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
@@ -18,9 +19,9 @@ export function CartButton() {
           fill="currentColor"
         />
       </svg>
-      {cart.count ? (
+      {count ? (
         <span className="cart-button__count" aria-hidden="true">
-          {cart.count}
+          {count}
         </span>
       ) : null}
     </button>

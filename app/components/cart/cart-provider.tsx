@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { CartResponse } from "~/lib/cart";
 import type { Device } from "~/lib/device";
 import type { StoreId } from "~/lib/stores";
-import type { CartResponse } from "~/lib/cart";
 import type { CartInfo } from "~schemas/backoffice";
 import { FullScreenLoader } from "../full-screen-loader";
 import { useToast } from "../toast";
@@ -16,10 +16,15 @@ export type AddToCartOptions = {
   suggestions?: CartSuggestion[];
 };
 
-export type CartApi = {
+export type CartState = {
   /** Items in the cart; null until the browser has asked (the server HTML is the same for everyone). */
   count: number | null;
   lines: CartInfo["lines"];
+  /** An add is under way (the full-screen loader shows). */
+  busy: boolean;
+};
+
+export type CartApi = {
   /**
    * Adds the products (quantity 1 each; one product is a single add, several a batch add)
    * behind a full-screen loader. On success the cart drawer (desktop) or the 'My Cart' sheet
@@ -29,15 +34,49 @@ export type CartApi = {
   add: (productIds: string[], options?: AddToCartOptions) => Promise<boolean>;
   /** Opens the drawer or sheet without adding (the header's cart button). */
   open: () => void;
-  busy: boolean;
 };
 
-export const CartContext = createContext<CartApi | null>(null);
+const EMPTY: CartState = { count: null, lines: [], busy: false };
+
+/**
+ * The cart's state lives in a small store outside React's context, and the context value
+ * never changes: a context update while modules are still hydrating would force React to
+ * throw their server HTML away (React error 421). Components read the state with
+ * useCartState, which re-renders only them.
+ */
+function createCartStore() {
+  let state = EMPTY;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: Partial<CartState>) {
+      state = { ...state, ...next };
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+type CartStore = ReturnType<typeof createCartStore>;
+
+export const CartContext = createContext<(CartApi & { store: CartStore }) | null>(null);
+
+function useCartContext() {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("the cart needs a CartProvider (StorefrontShell provides one)");
+  return cart;
+}
 
 export function useCart(): CartApi {
-  const cart = useContext(CartContext);
-  if (!cart) throw new Error("useCart needs a CartProvider (StorefrontShell provides one)");
-  return cart;
+  return useCartContext();
+}
+
+export function useCartState(): CartState {
+  const { store } = useCartContext();
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
 
 async function request(init?: RequestInit): Promise<CartResponse> {
@@ -52,27 +91,26 @@ async function request(init?: RequestInit): Promise<CartResponse> {
 export function CartProvider({ device, storeId, children }: { device: Device; storeId: StoreId; children: ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [cart, setCart] = useState<CartInfo | null>(null);
+  const [store] = useState(createCartStore);
   const [panel, setPanel] = useState<{ suggestions: CartSuggestion[] } | null>(null);
-  const [busy, setBusy] = useState(false);
   // One add at a time: a second click while the loader shows is ignored.
   const adding = useRef(false);
 
   useEffect(() => {
     let live = true;
     void request().then((answer) => {
-      if (live && answer.ok) setCart(answer.cart);
+      if (live && answer.ok) store.set({ count: answer.cart.count, lines: answer.cart.lines });
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [store]);
 
   const add = useCallback<CartApi["add"]>(
     async (productIds, options = {}) => {
       if (productIds.length === 0 || adding.current) return false;
       adding.current = true;
-      setBusy(true);
+      store.set({ busy: true });
       try {
         const answer = await request({
           method: "POST",
@@ -83,38 +121,62 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
           toast(t("cart.failed"), "error");
           return false;
         }
-        setCart(answer.cart);
+        store.set({ count: answer.cart.count, lines: answer.cart.lines });
         setPanel({ suggestions: options.suggestions ?? [] });
         return true;
       } finally {
         adding.current = false;
-        setBusy(false);
+        store.set({ busy: false });
       }
     },
-    [t, toast],
+    [store, t, toast],
   );
 
   const open = useCallback(() => setPanel({ suggestions: [] }), []);
-
-  const api = useMemo<CartApi>(
-    () => ({ count: cart?.count ?? null, lines: cart?.lines ?? [], add, open, busy }),
-    [cart, add, open, busy],
-  );
+  const api = useMemo(() => ({ add, open, store }), [add, open, store]);
 
   return (
     <CartContext.Provider value={api}>
       {children}
-      <CartPanel
-        open={panel !== null}
+      <CartOverlays
+        panel={panel}
         onClose={() => setPanel(null)}
         device={device}
         storeId={storeId}
-        count={api.count ?? 0}
-        lines={api.lines}
-        suggestions={panel?.suggestions ?? []}
         onAdd={(productId) => void add([productId], { suggestions: panel?.suggestions })}
       />
-      {busy ? <FullScreenLoader label={t("cart.adding")} /> : null}
     </CartContext.Provider>
+  );
+}
+
+function CartOverlays({
+  panel,
+  onClose,
+  device,
+  storeId,
+  onAdd,
+}: {
+  panel: { suggestions: CartSuggestion[] } | null;
+  onClose: () => void;
+  device: Device;
+  storeId: StoreId;
+  onAdd: (productId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { count, lines, busy } = useCartState();
+  return (
+    <>
+      <CartPanel
+        open={panel !== null}
+        onClose={onClose}
+        device={device}
+        storeId={storeId}
+        count={count ?? 0}
+        lines={lines}
+        suggestions={panel?.suggestions ?? []}
+        onAdd={onAdd}
+      />
+      {busy ? <FullScreenLoader label={t("cart.adding")} /> : null}
+    </>
   );
 }
