@@ -27,6 +27,13 @@ export type PageContext = {
   theme: Theme;
   top: string[];
   sceneId: string | null;
+  /**
+   * The time (ms since the epoch) the page is rendered for: the server's clock, or the
+   * preview's `?at=`. Time-dependent output (countdowns, activity ends, coupon times) reads
+   * this instead of Date.now(), so the server render and hydration agree and the preview can
+   * show any moment.
+   */
+  now: number;
 };
 
 export type ModuleProps<D> = { data: D; module: ModuleContext; page: PageContext };

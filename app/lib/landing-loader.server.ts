@@ -5,12 +5,17 @@ import { parseGuideQuery } from "./guide-query";
 import { buildLandingPage } from "./landing-page.server";
 import { backofficeFor, getShopper } from "./shopper.server";
 
+export type LoadOptions = {
+  /** The page time (ms); the preview's `?at=` sets it, pages use the server's clock. */
+  now?: number;
+};
+
 /**
  * Loads a landing page as landing spec 2.1 says: a 404 from the back office is the
  * not-found page with status 404; no page info redirects to '/'. Shared by the guide
  * route and the preview.
  */
-export async function loadLandingPage(request: Request, context: AppLoadContext, urlKey: string) {
+export async function loadLandingPage(request: Request, context: AppLoadContext, urlKey: string, options: LoadOptions = {}) {
   const shopper = getShopper(request, context);
   let info;
   try {
@@ -44,6 +49,7 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
       theme: info.theme,
       top: query.top,
       sceneId: query.sceneId,
+      now: options.now ?? Date.now(),
     },
   };
 }

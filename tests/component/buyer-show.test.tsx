@@ -8,7 +8,7 @@ import { buildLandingPage } from "~/lib/landing-page.server";
 import type { StoreId } from "~/lib/stores";
 import { ARROWS_ABOVE_IMAGES, themedTitleImage } from "~modules/buyer-show";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderModule, withI18n } from "../support/render";
+import { renderModule, TEST_NOW, withI18n } from "../support/render";
 
 // jsdom has no layout: give Swiper's container a width so it computes slide positions.
 beforeAll(() => {
@@ -37,7 +37,7 @@ const swiperOf = (container: HTMLElement) => (container.querySelector(".swiper")
 function renderOnPage(infoMap: unknown, { urlKey, store, device = "desktop" }: { urlKey: string; store: StoreId; device?: Device }) {
   const info = pageInfoSchema.parse({ templatePackageList: [{ sortId: 1, packageType: 21, packageInfoMap: infoMap }] });
   const { modules } = buildLandingPage(info, { tabs: {} });
-  return render(withI18n(<LandingModules modules={modules} page={{ urlKey, device, store, theme: info.theme, top: [], sceneId: null }} />));
+  return render(withI18n(<LandingModules modules={modules} page={{ urlKey, device, store, theme: info.theme, top: [], sceneId: null, now: TEST_NOW }} />));
 }
 
 describe("buyer show (type 21)", () => {

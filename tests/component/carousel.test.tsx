@@ -10,7 +10,7 @@ import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import fixture from "../../fixtures/templates/content-carousels.json";
-import { withI18n } from "../support/render";
+import { TEST_NOW, withI18n } from "../support/render";
 
 // jsdom has no layout: give Swiper's container a width so it computes slide sizes and edges.
 beforeAll(() => {
@@ -253,7 +253,7 @@ describe("fixtures/templates/content-carousels.json", () => {
 
   it.each(["desktop", "mobile"] as const)("shows the edge cases the template is for (%s)", (device) => {
     const { container } = render(
-      withI18n(<LandingModules modules={modules} page={{ urlKey: "content-carousels", device, store: 3, theme: info.theme, top: [], sceneId: null }} />),
+      withI18n(<LandingModules modules={modules} page={{ urlKey: "content-carousels", device, store: 3, theme: info.theme, top: [], sceneId: null, now: TEST_NOW }} />),
     );
     const at = (position: number) => container.querySelector<HTMLElement>(`#module-${position}`)!;
     const carouselAt = (position: number) => at(position).querySelector<HTMLElement>(".carousel");

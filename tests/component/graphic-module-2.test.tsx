@@ -6,7 +6,7 @@ import type { Device } from "~/lib/device";
 import { parseGuideQuery } from "~/lib/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderLanding, renderModule, withI18n } from "../support/render";
+import { renderLanding, renderModule, TEST_NOW, withI18n } from "../support/render";
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   firstPcImage: `/pc-${n}a.jpg`,
@@ -31,7 +31,7 @@ const accentOf = (container: HTMLElement) =>
 function renderOnPage(page: Record<string, unknown>, packageInfoMap: unknown, device: Device) {
   const info = pageInfoSchema.parse({ ...page, templatePackageList: [{ sortId: 1, packageType: 10, packageInfoMap }] });
   const { modules } = buildLandingPage(info, parseGuideQuery(new URLSearchParams()));
-  const context = { urlKey: "test", device, store: 3 as const, theme: info.theme, top: [], sceneId: null };
+  const context = { urlKey: "test", device, store: 3 as const, theme: info.theme, top: [], sceneId: null, now: TEST_NOW };
   return render(withI18n(<LandingModules modules={modules} page={context} />));
 }
 

@@ -6,7 +6,7 @@ import type { Device } from "~/lib/device";
 import { parseGuideQuery } from "~/lib/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderModule, withI18n } from "../support/render";
+import { renderModule, TEST_NOW, withI18n } from "../support/render";
 
 const pair = (n: number, extra: Record<string, unknown> = {}) => ({
   pcLeftImage: `/pc-${n}-left.jpg`,
@@ -24,7 +24,7 @@ const accentOf = (container: HTMLElement) =>
 function renderOnPage(page: Record<string, unknown>, packageInfoMap: unknown, device: Device) {
   const info = pageInfoSchema.parse({ ...page, templatePackageList: [{ sortId: 1, packageType: 11, packageInfoMap }] });
   const { modules } = buildLandingPage(info, parseGuideQuery(new URLSearchParams()));
-  const context = { urlKey: "test", device, store: 3 as const, theme: info.theme, top: [], sceneId: null };
+  const context = { urlKey: "test", device, store: 3 as const, theme: info.theme, top: [], sceneId: null, now: TEST_NOW };
   return render(withI18n(<LandingModules modules={modules} page={context} />));
 }
 

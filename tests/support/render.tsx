@@ -20,14 +20,17 @@ export function withI18n(element: ReactElement, language: Language = "en") {
   return <I18nextProvider i18n={i18nFor(language, MESSAGES[language])}>{element}</I18nextProvider>;
 }
 
-type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language };
+/** The page time tests render for unless they pass their own: fixed, so output never depends on the clock. */
+export const TEST_NOW = Date.UTC(2025, 10, 28, 9, 0);
+
+type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language; now?: number };
 
 /** Runs raw template modules through the real pipeline (schemas included) and renders the result. */
-export function landingElement(entries: unknown[], { device = "desktop", query = "", registry, language = "en" }: Options = {}) {
+export function landingElement(entries: unknown[], { device = "desktop", query = "", registry, language = "en", now = TEST_NOW }: Options = {}) {
   const info = pageInfoSchema.parse({ templatePackageList: entries });
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const { modules, diagnostics } = buildLandingPage(info, guideQuery);
-  const page: PageContext = { urlKey: "test", device, store: 3, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId };
+  const page: PageContext = { urlKey: "test", device, store: 3, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId, now };
   return { element: withI18n(<LandingModules modules={modules} page={page} registry={registry} />, language), modules, diagnostics };
 }
 
