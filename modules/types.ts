@@ -27,7 +27,12 @@ export type PageContext = {
   theme: Theme;
   top: string[];
   sceneId: string | null;
-  /** Server time (ms) the page was rendered for: countdowns start from it, so hydration agrees. */
+  /**
+   * The time (ms since the epoch) the page is rendered for: the server's clock, or the
+   * preview's `?at=`. Time-dependent output (countdowns, activity ends, coupon times) reads
+   * this instead of Date.now(), so the server render and hydration agree and the preview can
+   * show any moment.
+   */
   now: number;
   /** The shopper's region for product lists (saved zip object), 'CA' when unknown. */
   regionCode: string;

@@ -1,6 +1,7 @@
 // npm start: build when the build is missing or older than the sources, then serve the
 // storefront (on the embedded fixture back office unless BACKOFFICE_URL is set).
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +32,9 @@ export function buildIfNeeded() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfNeeded();
   process.env.NODE_ENV ??= "production";
+  // The preview needs PREVIEW_TOKEN in production; a local run makes one up and prints the
+  // link that carries it, so the preview is one click away and still closed to others.
+  process.env.PREVIEW_TOKEN ||= randomBytes(12).toString("hex");
   const usesFixtures = !process.env.BACKOFFICE_URL;
   const { runServer } = await import("../server/index.js");
   const app = await runServer();
@@ -40,6 +44,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         .map((file) => `/guide/${file.slice(0, -5)}`)
     : [];
   console.log(`\nStorefront ready: ${app.url}`);
-  for (const page of [...examples, "/preview", "/guide/does-not-exist (404)"]) console.log(`  ${app.url}${page}`);
+  const preview = `/preview?preview_token=${encodeURIComponent(process.env.PREVIEW_TOKEN)}`;
+  for (const page of [...examples, `${preview}  (the preview: templates, drafts, module catalogue)`, "/guide/does-not-exist (404)"]) {
+    console.log(`  ${app.url}${page}`);
+  }
   console.log("Stop with Ctrl+C.\n");
 }

@@ -1,5 +1,7 @@
 // npm test: typecheck, lint, unit and component tests, then a production build and the
-// end-to-end tests in Chromium. Stops at the first failing step.
+// end-to-end tests in Chromium. Stops at the first failing step. The unit step includes the
+// scaffold check (tests/unit/new-module.test.ts: new-module run into a copy of the project,
+// which must typecheck and pass its tests) and the check that schemas/json/ is up to date.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
 import { logger } from "./logger.js";
+import { previewAccess } from "./preview-access.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUILD_PATH = path.join(ROOT, "build", "index.js");
@@ -16,8 +17,11 @@ export const BUILD_PATH = path.join(ROOT, "build", "index.js");
 const CLIENT_TOKEN_COOKIE = "ct";
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
-/** Only the preview's device frames may be framed, and only by the app itself. */
-const framable = (path) => path.startsWith("/preview-frame/");
+/**
+ * Only the preview's device frames may be framed, only by the app itself, and only for a
+ * request that may see the preview (otherwise it is a plain not-found page, headers included).
+ */
+const framable = (path, res) => path.startsWith("/preview-frame/") && res.locals.previewAccess === true;
 
 /** @param {string} nonce @param {{ development: boolean, framable: boolean }} options */
 export function contentSecurityPolicy(nonce, options) {
@@ -41,7 +45,7 @@ export function contentSecurityPolicy(nonce, options) {
 function securityHeaders(req, res, next) {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  const frame = framable(req.path);
+  const frame = framable(req.path, res);
   res.setHeader(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", framable: frame }),
@@ -103,6 +107,7 @@ export async function startApp({ port = Number(process.env.PORT ?? 3000), host =
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
+  app.use(previewAccess);
   app.use(securityHeaders);
   app.get("/healthz", (_req, res) => res.json({ ok: true }));
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));

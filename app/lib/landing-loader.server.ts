@@ -1,17 +1,24 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
-import { parseGuideQuery } from "./guide-query";
-import { buildLandingPage } from "./landing-page.server";
-import { loadModuleData } from "./module-data.server";
-import { backofficeFor, getShopper } from "./shopper.server";
+import type { PageContext } from "~modules/types";
+import type { PageInfo } from "~schemas/page-info";
+import { parseGuideQuery, type GuideQuery } from "./guide-query";
+import { buildLandingPage, type Diagnostic } from "./landing-page.server";
+import { loadModuleData, type LoadedModule } from "./module-data.server";
+import { backofficeFor, getShopper, type Shopper } from "./shopper.server";
+
+export type LoadOptions = {
+  /** The page time (ms); the preview's `?at=` sets it, pages use the server's clock. */
+  now?: number;
+};
 
 /**
  * Loads a landing page as landing spec 2.1 says: a 404 from the back office is the
  * not-found page with status 404; no page info redirects to '/'. Shared by the guide
  * route and the preview.
  */
-export async function loadLandingPage(request: Request, context: AppLoadContext, urlKey: string) {
+export async function loadLandingPage(request: Request, context: AppLoadContext, urlKey: string, options: LoadOptions = {}) {
   const shopper = getShopper(request, context);
   let info;
   try {
@@ -22,21 +29,13 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
   }
   if (!info) throw redirect("/");
 
-  const query = parseGuideQuery(new URL(request.url).searchParams);
-  const now = Date.now();
-  const page = buildLandingPage(info, query);
-  const api = backofficeFor(shopper);
-  const loaded = await loadModuleData(page.modules, {
-    api,
-    store: shopper.store,
-    device: shopper.device,
+  const prepared = await prepareLandingPage(info, {
+    shopper,
+    query: parseGuideQuery(new URL(request.url).searchParams),
     urlKey,
-    query,
-    regionCode: shopper.regionCode,
-    now,
+    now: options.now ?? Date.now(),
   });
-  const diagnostics = [...page.diagnostics, ...loaded.diagnostics];
-  for (const problem of diagnostics) {
+  for (const problem of prepared.diagnostics) {
     if (problem.outcome === "dropped") {
       logger.warn(`module dropped from /guide/${urlKey}`, {
         position: problem.position,
@@ -45,11 +44,31 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
       });
     }
   }
-  return {
+  return { urlKey, meta: info.meta, ...prepared };
+}
+
+/**
+ * Page info to what LandingModules renders: validated (cached per template), laid out for
+ * the query, each module's server data loaded, and the page context. Shared by the guide
+ * page, the preview's draft frame and the module catalogue, so all three render alike.
+ */
+export async function prepareLandingPage(
+  info: PageInfo,
+  { shopper, query, urlKey, now }: { shopper: Shopper; query: GuideQuery; urlKey: string; now: number },
+): Promise<{ modules: LoadedModule[]; diagnostics: Diagnostic[]; page: PageContext }> {
+  const built = buildLandingPage(info, query);
+  const loaded = await loadModuleData(built.modules, {
+    api: backofficeFor(shopper),
+    store: shopper.store,
+    device: shopper.device,
     urlKey,
-    meta: info.meta,
+    query,
+    regionCode: shopper.regionCode,
+    now,
+  });
+  return {
     modules: loaded.modules,
-    diagnostics,
+    diagnostics: [...built.diagnostics, ...loaded.diagnostics],
     page: {
       urlKey,
       device: shopper.device,

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { hasPreviewAccess, isPreviewPath } from "../../server/preview-access.js";
 import { getBackoffice, type BackofficeApi } from "./backoffice.server";
 import { selectDevice, type Device } from "./device";
 import { getStore, resolveStoreId, type Store } from "./stores";
@@ -27,10 +28,15 @@ function regionCodeOf(zipCookie: string | null): string {
   }
 }
 
-/** The deployment's store (STORE_ID, default 3); preview pages may switch it with `?store=`. */
+/**
+ * The deployment's store (STORE_ID, default 3); preview pages may switch it with `?store=`,
+ * but only for a request that may see the preview: otherwise the not-found page it gets must
+ * not answer in another language either.
+ */
 export function resolveRequestStore(request: Request): Store {
   const url = new URL(request.url);
-  const override = url.pathname.startsWith("/preview") ? url.searchParams.get("store") : null;
+  const previewing = isPreviewPath(url.pathname) && hasPreviewAccess(request.url, (name) => request.headers.get(name));
+  const override = previewing ? url.searchParams.get("store") : null;
   return getStore(resolveStoreId(override ?? process.env.STORE_ID));
 }
 

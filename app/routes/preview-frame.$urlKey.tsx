@@ -4,19 +4,23 @@ import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { loadLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
-import { PREVIEW_HEADERS } from "~/lib/preview.server";
+import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
 
-/** The page exactly as /guide renders it, for the preview's device frame (framable by /preview only). */
+/**
+ * The page as /guide renders it, at the page time `?at=` and with every problem marked in
+ * place, for the preview's device frames (framable by the app itself only).
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { modules, page, meta } = await loadLandingPage(request, context, params.urlKey ?? "");
-  return json({ modules, page, title: meta.title }, { headers: PREVIEW_HEADERS });
+  requirePreviewAccess(request);
+  const { modules, diagnostics, page, meta } = await loadLandingPage(request, context, params.urlKey ?? "", { now: previewNow(request) });
+  return json({ modules, diagnostics, page, title: meta.title }, { headers: PREVIEW_HEADERS });
 }
 
 export default function PreviewFrame() {
-  const { modules, page } = useLoaderData<typeof loader>();
+  const { modules, diagnostics, page } = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
-      <LandingModules modules={modules as LoadedModule[]} page={page} />
+      <LandingModules modules={modules as LoadedModule[]} page={page} diagnostics={diagnostics} />
     </StorefrontShell>
   );
 }

@@ -1,22 +1,27 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DEVICES } from "~/lib/device";
+import { PreviewFrames } from "~/components/preview-frames";
+import { PreviewNav } from "~/components/preview-nav";
+import { PreviewProblems } from "~/components/preview-problems";
+import { PreviewToolbar } from "~/components/preview-toolbar";
 import { loadLandingPage } from "~/lib/landing-loader.server";
-import { PREVIEW_HEADERS } from "~/lib/preview.server";
-import { STORE_IDS, STORES } from "~/lib/stores";
-
-/** Frame sizes: the mobile design width and a common laptop width. */
-const FRAME = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
+import { previewDevices, previewSearch } from "~/lib/preview";
+import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
+import { getStore } from "~/lib/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const landing = await loadLandingPage(request, context, params.urlKey ?? "");
+  requirePreviewAccess(request);
+  const { atInvalid, ...settings } = requestPreviewSettings(request);
+  const now = previewNow(request);
+  const landing = await loadLandingPage(request, context, params.urlKey ?? "", { now });
   return json(
     {
       urlKey: landing.urlKey,
       title: landing.meta.title,
-      device: landing.page.device,
-      store: landing.page.store,
+      settings,
+      invalidAt: atInvalid ? new URL(request.url).searchParams.get("at") : null,
+      formats: storeFormats(getStore(settings.store), now),
       rendered: landing.modules.map((m) => ({ position: m.module.position, code: m.code })),
       diagnostics: landing.diagnostics,
     },
@@ -25,78 +30,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PreviewTemplate() {
-  const { urlKey, title, device, store, rendered, diagnostics } = useLoaderData<typeof loader>();
+  const { urlKey, title, settings, invalidAt, formats, rendered, diagnostics } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const frameSrc = `/preview-frame/${encodeURIComponent(urlKey)}?device=${device}&store=${store}`;
-  const query = (next: { device?: string; store?: number }) =>
-    `?device=${next.device ?? device}&store=${next.store ?? store}`;
-
+  const path = encodeURIComponent(urlKey);
   return (
     <div className="preview">
-      <p>
-        <a href="/preview">← {t("preview.back")}</a>
-      </p>
+      <PreviewNav store={settings.store} />
       <h1>
         {t("preview.title")}: {urlKey}
       </h1>
       {title ? <p className="preview__muted">{title}</p> : null}
-      <div className="preview__toolbar">
-        <span>{t("preview.device")}:</span>
-        {DEVICES.map((option) => (
-          <a key={option} href={query({ device: option })} aria-current={option === device ? "true" : undefined}>
-            {t(`preview.${option}`)}
-          </a>
-        ))}
-        <span>{t("preview.store")}:</span>
-        {STORE_IDS.filter((id) => id !== 1).map((id) => (
-          <a key={id} href={query({ store: id })} aria-current={id === store ? "true" : undefined} title={STORES[id].name}>
-            {id}
-          </a>
-        ))}
-        <a href={`/guide/${encodeURIComponent(urlKey)}?device=${device}`}>{t("preview.open")}</a>
-      </div>
-
-      <section className="preview__problems" aria-labelledby="problems">
-        <h2 id="problems">
-          {t("preview.problems")} ({diagnostics.length})
-        </h2>
-        {diagnostics.length === 0 ? (
-          <p>{t("preview.noProblems")}</p>
-        ) : (
-          <table className="preview__table">
-            <thead>
-              <tr>
-                <th>{t("preview.position")}</th>
-                <th>{t("preview.type")}</th>
-                <th>{t("preview.outcome")}</th>
-                <th>{t("preview.reason")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {diagnostics.map((problem, index) => (
-                <tr key={index} data-outcome={problem.outcome}>
-                  <td>{problem.position ?? "–"}</td>
-                  <td>
-                    {problem.code ?? "?"} · {problem.name}
-                  </td>
-                  <td>{t(problem.outcome === "dropped" ? "preview.outcomeDropped" : "preview.outcomeAltered")}</td>
-                  <td>{problem.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <p className="preview__muted">
-          {t("preview.modules")}: {rendered.map((m) => `${m.position}·${m.code}`).join("  ")}
-        </p>
-      </section>
-
-      <iframe
-        className={`preview__frame preview__frame--${device}`}
-        title={`${urlKey} (${device})`}
-        src={frameSrc}
-        width={FRAME[device].width}
-        height={FRAME[device].height}
+      <PreviewToolbar settings={settings} formats={formats} invalidAt={invalidAt}>
+        <a href={`/guide/${path}`}>{t("preview.open")}</a>
+      </PreviewToolbar>
+      <PreviewProblems diagnostics={diagnostics} rendered={rendered} />
+      <PreviewFrames
+        devices={previewDevices(settings.device)}
+        title={urlKey}
+        src={(device) => `/preview-frame/${path}${previewSearch(settings, { device })}`}
       />
     </div>
   );

@@ -108,12 +108,22 @@ export function jsonish<S extends z.ZodType>(schema: S) {
 }
 
 /**
+ * The item schema of each `itemList`: the list itself parses items as unknown (to drop bad
+ * ones one by one), so the JSON Schema export looks the item shape up here.
+ */
+const itemSchemas = new WeakMap<object, { item: z.ZodType; noun: string }>();
+
+export function itemListItem(schema: object): { item: z.ZodType; noun: string } | undefined {
+  return itemSchemas.get(schema);
+}
+
+/**
  * A list whose items are validated one by one (landing spec 5.1): an item that fails is
  * dropped with a note; the list fails only when fewer than `min` items remain, so the
  * module "renders nothing when no item remains".
  */
 export function itemList<S extends z.ZodType>(item: S, noun: string, { min = 1 }: { min?: number } = {}) {
-  return jsonish(z.array(z.unknown()).nullish()).transform((items, ctx) => {
+  const list = jsonish(z.array(z.unknown()).nullish()).transform((items, ctx) => {
     const kept: z.output<S>[] = [];
     (items ?? []).forEach((raw, index) => {
       const parsed = safeParseFriendly(item, raw);
@@ -130,4 +140,6 @@ export function itemList<S extends z.ZodType>(item: S, noun: string, { min = 1 }
     }
     return kept;
   });
+  itemSchemas.set(list, { item, noun });
+  return list;
 }

@@ -45,6 +45,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = (): string => inject("baseUrl");
+export const previewToken = (): string => inject("previewToken");
 
 /** An absolute URL on the app under test. */
 export const url = (pathAndQuery: string): string => new URL(pathAndQuery, baseUrl()).href;
@@ -120,8 +121,13 @@ export type TestPage = {
   close: () => Promise<void>;
 };
 
-export async function newTestPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TestPage> {
-  const context = await browser.newContext(options);
+/**
+ * A fresh browser context. By default it sends the preview token on every request, as the
+ * marketing staff's browser sends its preview cookie (frames included); tests of the access
+ * rules ask for a context without it (`preview: false`).
+ */
+export async function newTestPage(browser: Browser, options: BrowserContextOptions = DESKTOP, { preview = true } = {}): Promise<TestPage> {
+  const context = await browser.newContext(preview ? { ...options, extraHTTPHeaders: { "X-Preview-Token": previewToken() } } : options);
   await context.addInitScript(HYDRATION_PROBE);
   const page = await context.newPage();
   const problems: Problem[] = [];

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { BUILD_PATH, startApp } from "../../server/index.js";
@@ -6,13 +7,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The running storefront, e.g. http://127.0.0.1:43121 (no trailing slash). */
     baseUrl: string;
+    /** PREVIEW_TOKEN of the running app: the suite runs in production mode, where the preview needs it. */
+    previewToken: string;
   }
 }
 
 /**
  * Starts the built app once for the whole e2e run: a free port on 127.0.0.1 and the
- * embedded fixture back office (BACKOFFICE_URL unset). Tests read the address with
- * `inject("baseUrl")`.
+ * embedded fixture back office (BACKOFFICE_URL unset), in production mode with a random
+ * PREVIEW_TOKEN. Tests read both with `inject(…)`.
  */
 export default async function setup({ provide }: TestProject) {
   if (!existsSync(BUILD_PATH)) {
@@ -24,9 +27,12 @@ export default async function setup({ provide }: TestProject) {
   delete process.env.BACKOFFICE_URL;
   delete process.env.PUBLIC_ORIGIN;
   delete process.env.STORE_ID;
+  const previewToken = randomBytes(16).toString("hex");
+  process.env.PREVIEW_TOKEN = previewToken;
 
   const app = await startApp({ port: 0, host: "127.0.0.1", backofficeUrl: undefined });
   provide("baseUrl", app.url);
+  provide("previewToken", previewToken);
   return async () => {
     await app.close();
   };

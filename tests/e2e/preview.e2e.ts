@@ -1,24 +1,36 @@
 /**
- * The preview tool: the template list, the problems table for an invalid template, and the
- * device and store switches with the page shown in its device frame.
+ * The preview tool: the searchable page list, each template on both devices with its
+ * problems listed and marked in place, the store and page-time switches, drafts, the module
+ * catalogue, and the PREVIEW_TOKEN gate (the suite runs the app in production mode).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Frame } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MODULE_CODES } from "~schemas/module-codes";
 import {
   DEVICE_OPTIONS,
   expectNoConsoleProblems,
   launchBrowser,
   newTestPage,
+  previewToken,
   ROOT,
+  takeDocumentStatusMessage,
   url,
   waitForHydration,
+  type Device,
   type TestPage,
 } from "./browser";
 
 let browser: Browser;
-let t: TestPage;
+/** Pages opened by the current test; checked and closed after it. */
+const opened: TestPage[] = [];
+
+async function openTestPage(options: { preview?: boolean } = {}): Promise<TestPage> {
+  const page = await newTestPage(browser, DEVICE_OPTIONS.desktop, options);
+  opened.push(page);
+  return page;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,15 +40,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-beforeEach(async () => {
-  t = await newTestPage(browser, DEVICE_OPTIONS.desktop);
-});
-
 afterEach(async () => {
+  const pages = opened.splice(0);
   try {
-    expectNoConsoleProblems(t.problems);
+    for (const page of pages) expectNoConsoleProblems(page.problems);
   } finally {
-    await t.close();
+    await Promise.all(pages.map((page) => page.close()));
   }
 });
 
@@ -45,14 +54,18 @@ const FIXTURE_KEYS = readdirSync(path.join(ROOT, "fixtures", "templates"))
   .map((file) => file.slice(0, -".json".length))
   .sort();
 
-/** The preview's device frame, once the page inside it has hydrated. */
-async function deviceFrame(t: TestPage): Promise<Frame> {
-  const element = await t.page.waitForSelector("iframe.preview__frame");
+/** A device frame of the preview, once the page inside it has hydrated. */
+async function deviceFrame(t: TestPage, device: Device): Promise<Frame> {
+  const element = await t.page.waitForSelector(`iframe.preview__frame--${device}`);
   const frame = await element.contentFrame();
-  if (!frame) throw new Error("e2e: the preview frame has no document");
+  if (!frame) throw new Error(`e2e: the ${device} frame has no document`);
+  await frame.waitForURL(/\/preview-frame\//);
   await waitForHydration(frame);
   return frame;
 }
+
+/** Text with the no-break spaces of number and date formats read as plain spaces. */
+const plain = (text: string | null) => text?.replace(/\s/g, " ");
 
 async function tableRows(t: TestPage, selector: string): Promise<string[][]> {
   return t.page.locator(selector).evaluateAll((rows) =>
@@ -60,116 +73,347 @@ async function tableRows(t: TestPage, selector: string): Promise<string[][]> {
   );
 }
 
+/** The in-place marks of a frame: position, outcome and text. */
+async function marks(frame: Frame) {
+  return frame.locator("aside.preview-mark").evaluateAll((asides) =>
+    asides.map((aside) => ({
+      position: aside.getAttribute("data-preview-position"),
+      outcome: aside.getAttribute("data-outcome"),
+      text: (aside as HTMLElement).innerText,
+    })),
+  );
+}
+
 describe("the preview index", () => {
   it("lists every fixture template with its type codes, module count and dropped count", async () => {
-    expect(FIXTURE_KEYS.length).toBeGreaterThanOrEqual(5);
+    const t = await openTestPage();
     const response = await t.open("/preview");
     expect(response.status()).toBe(200);
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
 
-    const links = await t.page.locator(".preview__table tbody a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(links).toEqual(FIXTURE_KEYS.map((key) => `/preview/${key}`));
+    const links = await t.page.locator(".preview__list tbody a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(FIXTURE_KEYS.map((key) => `/preview/${key}?store=3`));
 
     const rows = Object.fromEntries(
-      (await tableRows(t, ".preview__table tbody tr")).map(([name = "", codes, modules, dropped]) => [
-        name.split("\n")[0],
-        { codes, modules, dropped },
-      ]),
+      (await tableRows(t, ".preview__list tbody tr")).map(([name = "", codes, modules, dropped, kind]) => [name.split("\n")[0], { codes, modules, dropped, kind }]),
     );
-    expect(rows["autumn-living"]).toEqual({ codes: "1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 30", modules: "24", dropped: "0" });
-    expect(rows["members-only"]).toEqual({ codes: "1, 2, 4, 30", modules: "3", dropped: "2" });
-    expect(rows["broken-modules"]).toEqual({ codes: "1, 2, 3, 4, 5, 8, 30, 77", modules: "3", dropped: "9" });
+    expect(rows["autumn-living"]).toEqual({ codes: "1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 30", modules: "24", dropped: "0", kind: "landing template" });
+    expect(rows["members-only"]).toMatchObject({ codes: "1, 2, 4, 30", modules: "3", dropped: "2" });
+    expect(rows["broken-modules"]).toMatchObject({ codes: "1, 2, 3, 4, 5, 8, 30, 77", modules: "3", dropped: "9" });
     expect(await t.page.locator(".preview__problem").allTextContents()).toEqual(["no page info: the page redirects to /"]);
   });
 
-  it("opens a template's preview from its link", async () => {
+  it("searches by urlKey, title or type code", async () => {
+    const t = await openTestPage();
+    const shown = () => t.page.locator(".preview__list tbody a").allTextContents();
+    await t.page.goto(url("/preview"));
+    await waitForHydration(t.page);
+    await t.page.getByRole("searchbox").fill("broken");
+    await Promise.all([t.page.waitForURL(/q=broken/), t.page.getByRole("button", { name: "Search" }).click()]);
+    expect(await shown()).toEqual(["broken-modules"]);
+
+    await t.open("/preview?q=herbstangebote");
+    expect(await shown()).toEqual(["herbst-angebote"]);
+    await t.open("/preview?q=21");
+    expect(await shown()).toEqual(["autumn-living", "content-carousels"]);
+    await t.open("/preview?q=nothing-like-this");
+    expect(await t.page.locator(".preview").innerText()).toContain("No page matches the search.");
+  });
+
+  it("opens a template's preview from its link, on both devices side by side", async () => {
+    const t = await openTestPage();
     await t.open("/preview");
-    await Promise.all([t.page.waitForURL(url("/preview/autumn-living")), t.page.getByRole("link", { name: "autumn-living" }).click()]);
+    await Promise.all([t.page.waitForURL(url("/preview/autumn-living?store=3")), t.page.getByRole("link", { name: "autumn-living" }).click()]);
     await waitForHydration(t.page);
     expect(await t.page.locator("h1").textContent()).toContain("autumn-living");
     expect(await t.page.locator(".preview__problems tr[data-outcome]").count()).toBe(0);
-    const frame = await deviceFrame(t);
-    expect(await frame.locator("h1").textContent()).toBe("Autumn Living Room Sale");
+    for (const device of ["desktop", "mobile"] as const) {
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator("html").getAttribute("data-device")).toBe(device);
+      expect(await frame.locator("h1").textContent()).toBe("Autumn Living Room Sale");
+      expect(await frame.locator("aside.preview-mark").count()).toBe(0);
+    }
+    // Side by side, the desktop frame keeps its 1280 px viewport (vw units stay true) but is drawn smaller.
+    const desktop = await deviceFrame(t, "desktop");
+    expect(await desktop.evaluate(() => window.innerWidth)).toBe(1280);
+    expect((await t.page.locator("iframe.preview__frame--desktop").boundingBox())?.width).toBeCloseTo(896, 0);
   });
 });
 
 describe("the preview of the invalid fixture (broken-modules)", () => {
-  it("lists each dropped module with its position, type and reason", async () => {
+  const DROPPED = [
+    { position: "2", type: "4 · banner", reason: "has no image (pcImage, mobileImage or mobileBanner)" },
+    { position: "4", type: "3 · tabs", reason: "packageInfo has no usable tab left" },
+    { position: "5", type: "8 · unknown type 8", reason: "type code 8 is not a known module type" },
+    { position: "6", type: "77 · unknown type 77", reason: "type code 77 is not a known module type" },
+    { position: "7", type: "30 · rich HTML", reason: "content has nothing left to show after removing unsafe HTML" },
+    { position: "8", type: "2 · sub title", reason: "packageInfoMap is not valid JSON" },
+    { position: "9", type: "5 · banner carousel", reason: "packageInfo has no slide" },
+    { position: "11", type: "? · module", reason: "has no type code (packageType)" },
+    { position: "12", type: "1 · main title", reason: "title is missing" },
+  ];
+
+  it("lists each dropped and altered module with its position, type and the reason with its field path", async () => {
+    const t = await openTestPage();
     await t.open("/preview/broken-modules");
     const dropped = await tableRows(t, '.preview__problems table tr[data-outcome="dropped"]');
-    expect(dropped.map(([position, type, , reason]) => ({ position, type, reason }))).toEqual([
-      { position: "2", type: "4 · banner", reason: "has no image (pcImage, mobileImage or mobileBanner)" },
-      { position: "4", type: "3 · tabs", reason: "packageInfo has no usable tab left" },
-      { position: "5", type: "8 · unknown type 8", reason: "type code 8 is not a known module type" },
-      { position: "6", type: "77 · unknown type 77", reason: "type code 77 is not a known module type" },
-      { position: "7", type: "30 · rich HTML", reason: "content has nothing left to show after removing unsafe HTML" },
-      { position: "8", type: "2 · sub title", reason: "packageInfoMap is not valid JSON" },
-      { position: "9", type: "5 · banner carousel", reason: "packageInfo has no slide" },
-      { position: "11", type: "? · module", reason: "has no type code (packageType)" },
-      { position: "12", type: "1 · main title", reason: "title is missing" },
-    ]);
+    expect(dropped.map(([position, type, , reason]) => ({ position, type, reason }))).toEqual(DROPPED);
     expect(dropped.every((cells) => cells[2] === "dropped")).toBe(true);
 
-    // Modules kept with changes say what changed.
     const altered = await tableRows(t, '.preview__problems table tr[data-outcome="altered"]');
     expect(altered.map(([position, , , reason]) => `${position}: ${reason}`)).toEqual([
       expect.stringMatching(/^3: link "javascript:alert\(1\)" removed/),
-      expect.stringMatching(/^3: tab 2 dropped: /),
-      expect.stringMatching(/^3: tab 3 dropped: /),
+      "3: tab 2 dropped: pcContent is missing",
+      "3: tab 3 dropped: pcContent is missing",
     ]);
     expect(await t.page.locator("#problems").textContent()).toBe(`Problems (${dropped.length + altered.length})`);
+    expect(await t.page.locator(".preview__summary").textContent()).toBe("3 modules render, 9 dropped, 3 altered.");
+  });
 
-    // The frame shows the page as /guide would: only the modules that survived.
-    const frame = await deviceFrame(t);
-    expect(await frame.locator("section.lp-module").evaluateAll((s) => s.map((e) => e.id))).toEqual(["module-1", "module-3", "module-10"]);
+  it.each(["desktop", "mobile"] as const)("marks each problem in place in the %s frame, where the module is or would have been", async (device) => {
+    const t = await openTestPage();
+    await t.open(`/preview/broken-modules?device=${device}`);
+    const frame = await deviceFrame(t, device);
+    // Page order: rendered modules and marks interleaved by position.
+    const order = await frame.locator(".lp > section, .lp > aside").evaluateAll((elements) =>
+      elements.map((element) => (element.tagName === "SECTION" ? element.id : `${element.getAttribute("data-outcome")} ${element.getAttribute("data-preview-position")}`)),
+    );
+    expect(order).toEqual(["module-1", "dropped 2", "altered 3", "module-3", "dropped 4", "dropped 5", "dropped 6", "dropped 7", "dropped 8", "dropped 9", "module-10", "dropped 11", "dropped 12"]);
+
+    const found = await marks(frame);
+    for (const expected of DROPPED) {
+      const mark = found.find((m) => m.position === expected.position);
+      expect(mark?.outcome, `module ${expected.position}`).toBe("dropped");
+      expect(mark?.text).toContain(expected.reason);
+    }
+    expect(found.find((m) => m.position === "2")?.text).toContain("Module 2 · banner (type 4) · dropped");
+    const altered = found.find((m) => m.outcome === "altered");
+    expect(altered?.text).toContain("tab 2 dropped: pcContent is missing");
+    expect(await frame.locator("#module-3").getAttribute("data-preview-outcome")).toBe("altered");
+    // The frame shows the page as /guide would: only the modules that survived, the kept tab without its javascript: link.
     expect(await frame.locator("#module-3 .tabs__tab").allTextContents()).toEqual(["Kept tab"]);
-    // The kept tab lost its javascript: link and became a button.
     expect(await frame.locator("#module-3 a.tabs__tab").count()).toBe(0);
   });
 });
 
-describe("the preview's device and store switches", () => {
-  it("shows the mobile page in a 375 px frame after switching the device to mobile", async () => {
+describe("the preview's device, store and page-time switches", () => {
+  it("shows only the mobile page, in a 375 px frame, after choosing Mobile", async () => {
+    const t = await openTestPage();
     await t.open("/preview/autumn-living");
-    const frameElement = t.page.locator("iframe.preview__frame");
-    expect(await frameElement.getAttribute("src")).toBe("/preview-frame/autumn-living?device=desktop&store=3");
-    expect(await (await deviceFrame(t)).locator("html").getAttribute("data-device")).toBe("desktop");
-
     const mobileLink = t.page.locator(".preview__toolbar").getByRole("link", { name: "Mobile", exact: true });
     expect(await mobileLink.getAttribute("href")).toBe("?device=mobile&store=3");
     await Promise.all([t.page.waitForURL(url("/preview/autumn-living?device=mobile&store=3")), mobileLink.click()]);
     await waitForHydration(t.page);
 
     expect(await mobileLink.getAttribute("aria-current")).toBe("true");
+    expect(await t.page.locator("iframe.preview__frame").count()).toBe(1);
+    const frameElement = t.page.locator("iframe.preview__frame--mobile");
     expect(await frameElement.getAttribute("src")).toBe("/preview-frame/autumn-living?device=mobile&store=3");
-    expect(await frameElement.getAttribute("width")).toBe("375");
     expect((await frameElement.boundingBox())?.width).toBeCloseTo(375, 0);
-    const frame = await deviceFrame(t);
+    const frame = await deviceFrame(t, "mobile");
     expect(await frame.locator("html").getAttribute("data-device")).toBe("mobile");
     expect(await frame.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(375);
     expect(await frame.locator("#module-3 .tabs__tab").allTextContents()).toEqual(["Sofas", "Reading", "Care", "All offers"]);
   });
 
-  it("switches the preview to German (lang=\"de\") with store 5", async () => {
-    await t.open("/preview/herbst-angebote");
+  it("switches texts, language and formats to German and euro with store 5", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/herbst-angebote?at=2025-12-24T18:00");
     expect(await t.page.locator("html").getAttribute("lang")).toBe("en");
-    expect(await (await deviceFrame(t)).locator("html").getAttribute("lang")).toBe("en");
+    expect(await t.page.locator(".preview__price").textContent()).toBe("$1,234.50");
 
     const store5 = t.page.locator(".preview__toolbar a", { hasText: /^5$/ });
-    expect(await store5.getAttribute("href")).toBe("?device=desktop&store=5");
-    await Promise.all([t.page.waitForURL(url("/preview/herbst-angebote?device=desktop&store=5")), store5.click()]);
+    expect(await store5.getAttribute("href")).toBe("?device=both&store=5&at=2025-12-24T18%3A00%3A00.000Z");
+    await Promise.all([t.page.waitForURL(/store=5/), store5.click()]);
     await waitForHydration(t.page);
 
     expect(await t.page.locator("html").getAttribute("lang")).toBe("de");
     expect(await store5.getAttribute("aria-current")).toBe("true");
-    // The preview's own texts follow the store's language too.
+    // The preview's own texts, and the store's number and date formats.
     expect(await t.page.locator("#problems").textContent()).toBe("Probleme (0)");
-    expect(await t.page.locator(".preview__toolbar").innerText()).toContain("Gerät");
+    expect(await t.page.locator(".preview__toolbar").first().innerText()).toContain("Gerät");
+    expect(plain(await t.page.locator(".preview__price").textContent())).toBe("1.234,50 €");
+    expect(plain(await t.page.locator(".preview__time").textContent())).toBe("24.12.2025, 18:00 UTC");
+    expect(plain(await t.page.locator(".preview__store").innerText())).toContain("Deutschland · de-DE · EUR");
 
-    const frame = await deviceFrame(t);
-    expect(await t.page.locator("iframe.preview__frame").getAttribute("src")).toBe("/preview-frame/herbst-angebote?device=desktop&store=5");
-    expect(await frame.locator("html").getAttribute("lang")).toBe("de");
-    expect(await frame.locator("h1").textContent()).toBe("Herbstangebote fürs Wohnzimmer");
-    expect(await frame.locator(".back-to-top").getAttribute("aria-label")).toBe("Nach oben");
+    for (const device of ["desktop", "mobile"] as const) {
+      expect(await t.page.locator(`iframe.preview__frame--${device}`).getAttribute("src")).toBe(
+        `/preview-frame/herbst-angebote?device=${device}&store=5&at=2025-12-24T18%3A00%3A00.000Z`,
+      );
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator("html").getAttribute("lang")).toBe("de");
+      expect(await frame.locator("h1").textContent()).toBe("Herbstangebote fürs Wohnzimmer");
+      expect(await frame.locator(".back-to-top").getAttribute("aria-label")).toBe("Nach oben");
+    }
+  });
+
+  it("hands the chosen preview-at time to the page context of both frames", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/autumn-living");
+    const before = await (await deviceFrame(t, "desktop")).locator(".lp").getAttribute("data-preview-now");
+    // Without ?at= the page time is the server's clock.
+    expect(Math.abs(Date.parse(before ?? "") - Date.now())).toBeLessThan(60_000);
+
+    await t.page.getByLabel("Preview at (UTC):").fill("2026-01-31T23:45");
+    await Promise.all([t.page.waitForURL(/at=2026-01-31T23%3A45/), t.page.getByRole("button", { name: "Apply" }).click()]);
+    await waitForHydration(t.page);
+    for (const device of ["desktop", "mobile"] as const) {
+      expect(await t.page.locator(`iframe.preview__frame--${device}`).getAttribute("src")).toContain("at=2026-01-31T23%3A45%3A00.000Z");
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator(".lp").getAttribute("data-preview-now")).toBe("2026-01-31T23:45:00.000Z");
+    }
+    expect(plain(await t.page.locator(".preview__time").textContent())).toBe("Jan 31, 2026, 11:45 PM UTC");
+
+    // "Now" goes back to the server's clock; a value that is no date-time is said so.
+    expect(await t.page.getByRole("link", { name: "Now" }).getAttribute("href")).toBe("?device=both&store=3");
+    await t.open("/preview/autumn-living?at=next-friday");
+    expect(await t.page.getByRole("alert").textContent()).toContain('"next-friday" is not a date-time');
+  });
+});
+
+describe("draft preview", () => {
+  const VALID = JSON.stringify(
+    {
+      urlKey: "draft-test",
+      metaTitle: "A pasted draft",
+      moduleInfoList: [
+        { sortId: 1, packageType: 1, packageInfoMap: { title: "Draft title" } },
+        { sortId: 2, packageType: 4, packageInfoMap: { title: "A banner without image" } },
+        { sortId: 3, packageType: 30, packageInfoMap: { content: "<p>Rich draft text</p>" } },
+      ],
+    },
+    null,
+    2,
+  );
+
+  it("gives the line and column of a syntax error", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/draft");
+    const broken = '{\n  "moduleInfoList": [\n    { "sortId": 1, "packageType": 1 }\n    { "sortId": 2 }\n  ]\n}';
+    await t.page.getByLabel("Template JSON").fill(broken);
+    await t.page.getByRole("button", { name: "Preview draft" }).click();
+    const alert = t.page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("The JSON has a syntax error at line 4, column 5: expected ',' or ']' after a list item, found '{'");
+    expect(await t.page.locator("iframe").count()).toBe(0);
+    // The text stays in the field to be fixed.
+    expect(await t.page.getByLabel("Template JSON").inputValue()).toBe(broken);
+
+    // An uploaded file is checked the same way, and its text lands in the field.
+    const uploaded = '{"moduleInfoList": [}';
+    await t.page.getByLabel("Template JSON").fill("");
+    await t.page.getByLabel("or upload a file").setInputFiles({ name: "draft.json", mimeType: "application/json", buffer: Buffer.from(uploaded) });
+    await t.page.getByRole("button", { name: "Preview draft" }).click();
+    await expect.poll(() => alert.textContent()).toContain("line 1, column 21");
+    expect(await alert.textContent()).toBe("The JSON has a syntax error at line 1, column 21: expected a value (an object, list, string, number, true, false or null), found '}'");
+    expect(await t.page.getByLabel("Template JSON").inputValue()).toBe(uploaded);
+  });
+
+  it("renders a valid pasted draft on both devices with its problems, in the chosen store, without saving it", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/draft");
+    await t.page.getByLabel("Template JSON").fill(VALID);
+    await t.page.getByLabel("Store").selectOption("5");
+    await t.page.getByRole("button", { name: "Preview draft" }).click();
+    await t.page.waitForURL(/\/preview\/draft\?device=both&store=5/);
+    await t.page.locator(".preview__problems").waitFor();
+
+    expect(await t.page.locator("html").getAttribute("lang")).toBe("de");
+    const dropped = await tableRows(t, '.preview__problems tr[data-outcome="dropped"]');
+    expect(dropped.map(([position, type, , reason]) => [position, type, reason])).toEqual([["2", "4 · banner", "has no image (pcImage, mobileImage or mobileBanner)"]]);
+
+    for (const device of ["desktop", "mobile"] as const) {
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator("html").getAttribute("lang")).toBe("de");
+      expect(await frame.locator("html").getAttribute("data-device")).toBe(device);
+      expect(await frame.locator("h1").textContent()).toBe("Draft title");
+      expect(await frame.locator("#module-3").innerText()).toContain("Rich draft text");
+      expect(await marks(frame)).toEqual([{ position: "2", outcome: "dropped", text: expect.stringContaining("has no image (pcImage") }]);
+    }
+    // Nothing was stored: the list of templates is unchanged.
+    await t.open("/preview?q=draft-test");
+    expect(await t.page.locator(".preview__list tbody tr").count()).toBe(0);
+  });
+});
+
+describe("the module catalogue", () => {
+  it("shows every registered type on both devices, each implemented one rendered, each stand-in labelled", async () => {
+    const t = await openTestPage();
+    const response = await t.open("/preview/modules");
+    expect(response.status()).toBe(200);
+    expect(await t.page.locator(".preview__types li").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-code"))))).toEqual(MODULE_CODES);
+    const implemented = await t.page.locator('.preview__types li[data-implemented="true"]').evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-code"))));
+    expect(implemented.length).toBeGreaterThanOrEqual(21);
+
+    for (const device of ["desktop", "mobile"] as const) {
+      const frame = await deviceFrame(t, device);
+      const types = await frame.locator("[data-catalogue-type]").evaluateAll((sections) =>
+        sections.map((section) => ({
+          code: Number(section.getAttribute("data-catalogue-type")),
+          rendered: [...section.querySelectorAll("section.lp-module")].map((module) => Number(module.getAttribute("data-module-type"))),
+          text: (section as HTMLElement).innerText,
+        })),
+      );
+      expect(types.map((type) => type.code), device).toEqual(MODULE_CODES);
+      for (const type of types) {
+        if (implemented.includes(type.code)) {
+          expect(type.rendered.length, `${device}: type ${type.code} has a rendered case`).toBeGreaterThan(0);
+          expect(new Set(type.rendered), `${device}: type ${type.code}`).toEqual(new Set([type.code]));
+        } else {
+          expect(type.text, `${device}: type ${type.code}`).toContain("not implemented yet");
+        }
+      }
+    }
+  });
+
+  it("narrows to one type and keeps the choice through the store switch", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/modules?type=3");
+    const frame = await deviceFrame(t, "mobile");
+    expect(await frame.locator("[data-catalogue-type]").evaluateAll((s) => s.map((e) => e.getAttribute("data-catalogue-type")))).toEqual(["3"]);
+    // The invalid tabs of broken-modules are shown as such, with their reason.
+    expect(await frame.locator('aside.preview-mark[data-outcome="dropped"]').innerText()).toContain("packageInfo has no usable tab left");
+    expect(await t.page.locator(".preview__toolbar a", { hasText: /^5$/ }).getAttribute("href")).toBe("?device=both&store=5&type=3");
+  });
+});
+
+describe("access in production (PREVIEW_TOKEN)", () => {
+  const GATED = ["/preview", "/preview/broken-modules", "/preview/modules", "/preview/draft", "/preview-frame/autumn-living", "/preview-frame/modules"];
+
+  it("answers every preview path without the token exactly like an unknown path: 404, same page, same headers", async () => {
+    const t = await openTestPage({ preview: false });
+    const unknown = await t.open("/no-such-page");
+    expect(takeDocumentStatusMessage(t.problems, url("/no-such-page"), 404)).toBe(1);
+    const reference = { text: await t.page.locator("body").innerText(), title: await t.page.title(), headers: unknown.headers() };
+
+    for (const gated of [...GATED, "/preview/broken-modules?store=5", `/preview?preview_token=${previewToken()}x`]) {
+      const response = await t.open(gated);
+      expect(response.status(), gated).toBe(404);
+      expect(takeDocumentStatusMessage(t.problems, url(gated), 404), gated).toBe(1);
+      expect(await t.page.locator("body").innerText(), gated).toBe(reference.text);
+      expect(await t.page.title()).toBe(reference.title);
+      const headers = response.headers();
+      for (const name of ["cache-control", "x-robots-tag", "x-frame-options", "vary"]) expect(headers[name], `${gated}: ${name}`).toBe(reference.headers[name]);
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(await t.page.locator("html").getAttribute("lang")).toBe("en");
+    }
+    const api = await t.page.request.post(url("/api/templates/validate"), { data: { moduleInfoList: [] } });
+    expect(api.status()).toBe(200);
+  });
+
+  it("opens with ?preview_token= once, then keeps access in an HttpOnly cookie, frames included", async () => {
+    const t = await openTestPage({ preview: false });
+    const response = await t.open(`/preview/broken-modules?store=3&preview_token=${previewToken()}`);
+    expect(response.status()).toBe(200);
+    // The token leaves the address bar (and history, and Referer headers) at once.
+    expect(t.page.url()).toBe(url("/preview/broken-modules?store=3"));
+    const cookie = (await t.context.cookies()).find((c) => c.name === "preview_access");
+    expect(cookie).toMatchObject({ name: "preview_access", httpOnly: true, sameSite: "Lax" });
+    expect(cookie?.value).not.toContain(previewToken());
+
+    const frame = await deviceFrame(t, "desktop");
+    expect(await frame.locator("aside.preview-mark").count()).toBeGreaterThan(0);
+    expect((await t.open("/preview/modules?type=1")).status()).toBe(200);
   });
 });

@@ -16,6 +16,9 @@ import { pageInfoSchema } from "~schemas/page-info";
 
 const MESSAGES = { en, de, fr, it };
 
+/** The time tests render at (a fixed moment, so time-dependent output is stable). */
+export const TEST_NOW = Date.UTC(2025, 10, 28, 9, 0);
+
 /** The page context tests render in: store 3, a fixed server time, the default region. */
 export const TEST_PAGE: PageContext = {
   urlKey: "test",
@@ -24,7 +27,7 @@ export const TEST_PAGE: PageContext = {
   theme: pageInfoSchema.parse({}).theme,
   top: [],
   sceneId: null,
-  now: Date.UTC(2026, 10, 20, 12, 0, 0),
+  now: TEST_NOW,
   regionCode: "CA",
 };
 
@@ -32,14 +35,16 @@ export function withI18n(element: ReactElement, language: Language = "en") {
   return <I18nextProvider i18n={i18nFor(language, MESSAGES[language])}>{element}</I18nextProvider>;
 }
 
-type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language };
+/** The page time tests render for unless they pass their own: fixed, so output never depends on the clock. */
+
+type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language; now?: number };
 
 /** Runs raw template modules through the real pipeline (schemas included) and renders the result. */
-export function landingElement(entries: unknown[], { device = "desktop", query = "", registry, language = "en" }: Options = {}) {
+export function landingElement(entries: unknown[], { device = "desktop", query = "", registry, language = "en", now = TEST_NOW }: Options = {}) {
   const info = pageInfoSchema.parse({ templatePackageList: entries });
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const { modules, diagnostics } = buildLandingPage(info, guideQuery);
-  const page: PageContext = { ...TEST_PAGE, device, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId };
+  const page: PageContext = { ...TEST_PAGE, device, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId, now };
   return { element: withI18n(<LandingModules modules={modules} page={page} registry={registry} />, language), modules, diagnostics };
 }
 

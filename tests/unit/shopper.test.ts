@@ -47,6 +47,20 @@ describe("store selection", () => {
     expect(resolveRequestStore(request("/preview/x?store=5")).id).toBe(5);
     expect(resolveRequestStore(request("/preview-frame/x?store=6")).language).toBe("fr");
   });
+
+  it("ignores ?store= on preview paths a request may not see (PREVIEW_TOKEN)", () => {
+    const { PREVIEW_TOKEN, NODE_ENV } = process.env;
+    try {
+      process.env.STORE_ID = "3";
+      process.env.PREVIEW_TOKEN = "let-me-in";
+      expect(resolveRequestStore(request("/preview/x?store=5")).id).toBe(3);
+      expect(resolveRequestStore(request("/preview/x?store=5", { "x-preview-token": "let-me-in" })).id).toBe(5);
+    } finally {
+      process.env.PREVIEW_TOKEN = PREVIEW_TOKEN;
+      if (PREVIEW_TOKEN === undefined) delete process.env.PREVIEW_TOKEN;
+      process.env.NODE_ENV = NODE_ENV;
+    }
+  });
 });
 
 describe("store table", () => {

@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { PageContext } from "~modules/types";
+import { describeIssues } from "~schemas/lib/issues";
+import { MODULE_CODES, moduleName, type ModuleCode } from "~schemas/module-codes";
+import { moduleFixtureSchema } from "~schemas/module-fixture";
+import { pageInfoSchema } from "~schemas/page-info";
+import { isImplemented } from "~schemas/registry.server";
+import { parseGuideQuery } from "./guide-query";
+import { prepareLandingPage } from "./landing-loader.server";
+import type { Diagnostic } from "./landing-page.server";
+import type { LoadedModule } from "./module-data.server";
+import { fixturesDir, listFixtureFiles } from "./preview.server";
+import type { Shopper } from "./shopper.server";
+
+/** One example of a type: a packageInfoMap from a module fixture or from a fixture template. */
+export type CatalogueCase = { label: string; packageInfoMap: unknown };
+
+/**
+ * One registered type and its examples. Only landing module types exist so far; the product
+ * page's detail sections will be entries of another kind, from their own registry.
+ */
+export type CatalogueEntry = { kind: "module"; code: ModuleCode; name: string; implemented: boolean; cases: CatalogueCase[] };
+
+export type Catalogue = { entries: CatalogueEntry[]; problems: string[] };
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, "utf8")) as unknown;
+}
+
+/**
+ * Every type code of the registry, each with its cases: first those of fixtures/modules/*.json
+ * (written for the catalogue), then every module of that type in fixtures/templates/*.json.
+ * A fixture file that cannot be read is reported, not fatal.
+ */
+export async function loadCatalogue(): Promise<Catalogue> {
+  const cases = new Map<number, CatalogueCase[]>();
+  const add = (code: number, found: CatalogueCase) => cases.set(code, [...(cases.get(code) ?? []), found]);
+  const problems: string[] = [];
+
+  for (const name of await listFixtureFiles("modules")) {
+    const file = `fixtures/modules/${name}.json`;
+    try {
+      const parsed = moduleFixtureSchema.safeParse(await readJson(path.join(fixturesDir(), "modules", `${name}.json`)));
+      if (!parsed.success) {
+        problems.push(`${file}: ${describeIssues(parsed.error)}`);
+        continue;
+      }
+      for (const example of parsed.data.cases) add(parsed.data.code, { label: `${example.name} (${file})`, packageInfoMap: example.packageInfoMap });
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  for (const urlKey of await listFixtureFiles("templates")) {
+    const parsed = pageInfoSchema.safeParse(await readJson(path.join(fixturesDir(), "templates", `${urlKey}.json`)).catch(() => null));
+    if (!parsed.success) continue;
+    parsed.data.entries.forEach((entry, index) => {
+      if (typeof entry.packageType !== "number") return;
+      add(entry.packageType, { label: `${urlKey}, module ${entry.sortId ?? index + 1}`, packageInfoMap: entry.packageInfoMap });
+    });
+  }
+
+  return {
+    entries: MODULE_CODES.map((code) => ({ kind: "module", code, name: moduleName(code), implemented: isImplemented(code), cases: cases.get(code) ?? [] })),
+    problems,
+  };
+}
+
+export type RenderedCase = { label: string; modules: LoadedModule[]; diagnostics: Diagnostic[] };
+
+/** Images load eagerly in the first cases only: the catalogue is one very long page. */
+const EAGER_CASES = 2;
+
+/**
+ * Runs each case through the same steps as a guide page (pipeline, then the type's server
+ * loader) as a one-module page. Positions count on across cases, so every module on the
+ * catalogue page keeps a unique `module-N` id.
+ */
+export async function renderCases(entries: CatalogueEntry[], shopper: Shopper, now: number): Promise<{ code: ModuleCode; cases: RenderedCase[] }[]> {
+  let position = 0;
+  const query = parseGuideQuery(new URLSearchParams());
+  return Promise.all(
+    entries.map(async (entry) => ({
+      code: entry.code,
+      cases: await Promise.all(
+        entry.cases.map(async (example) => {
+          position++;
+          const eager = position <= EAGER_CASES;
+          const info = pageInfoSchema.parse({ templatePackageList: [{ sortId: position, packageType: entry.code, packageInfoMap: example.packageInfoMap }] });
+          const page = await prepareLandingPage(info, { shopper, query, urlKey: "catalogue", now });
+          const modules = page.modules.map((m) => ({ ...m, module: { ...m.module, aboveFold: eager } }) as LoadedModule);
+          return { label: example.label, modules, diagnostics: page.diagnostics };
+        }),
+      ),
+    })),
+  );
+}
+
+/** The catalogue's page context: the default theme, the shopper's device, store and region, and the page time. */
+export function cataloguePage(shopper: Shopper, now: number): PageContext {
+  return {
+    urlKey: "catalogue",
+    theme: pageInfoSchema.parse({}).theme,
+    top: [],
+    sceneId: null,
+    device: shopper.device,
+    store: shopper.store.id,
+    regionCode: shopper.regionCode,
+    now,
+  };
+}

@@ -1,0 +1,55 @@
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LandingModules } from "~/components/landing-modules";
+import { StorefrontShell } from "~/components/storefront-shell";
+import { parseGuideQuery } from "~/lib/guide-query";
+import { prepareLandingPage } from "~/lib/landing-loader.server";
+import type { LoadedModule } from "~/lib/module-data.server";
+import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
+import { getShopper } from "~/lib/shopper.server";
+import { checkTemplateSource, TEMPLATE_SIZE_LIMIT } from "~/lib/template-check.server";
+
+/** Opened directly, the draft frame has nothing to show: drafts arrive by post from /preview/draft. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  requirePreviewAccess(request);
+  return json(null, { headers: PREVIEW_HEADERS });
+}
+
+/** Renders a posted draft as /guide would, with its problems marked in place. Nothing is stored. */
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  requirePreviewAccess(request);
+  const form = await request.formData();
+  const source = String(form.get("template") ?? "");
+  const check = source.length > TEMPLATE_SIZE_LIMIT ? null : checkTemplateSource(source);
+  if (!check?.ok) return json({ rendered: false as const }, { headers: PREVIEW_HEADERS });
+  const { info } = check;
+  const { modules, diagnostics, page } = await prepareLandingPage(info, {
+    shopper: getShopper(request, loadContext),
+    query: parseGuideQuery(new URLSearchParams()),
+    urlKey: info.urlKey ?? "draft",
+    now: previewNow(request),
+  });
+  return json(
+    { rendered: true as const, modules, diagnostics, page },
+    { headers: PREVIEW_HEADERS },
+  );
+}
+
+export default function PreviewDraftFrame() {
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <StorefrontShell>
+      {result?.rendered ? (
+        <LandingModules modules={result.modules as LoadedModule[]} page={result.page} diagnostics={result.diagnostics} />
+      ) : (
+        <p className="preview__muted">{t("preview.draftNothing")}</p>
+      )}
+    </StorefrontShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Preview: draft" }, { name: "robots", content: "NOINDEX,NOFOLLOW" }];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
