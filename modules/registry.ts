@@ -7,7 +7,9 @@ import { graphicModule2 } from "./graphic-module-2";
 import { graphicModule3 } from "./graphic-module-3";
 import { graphicModule4 } from "./graphic-module-4";
 import { copywriting } from "./copywriting";
+import { faq } from "./faq";
 import { imageTextList } from "./image-text-list";
+import { leadForm } from "./lead-form";
 import { titleTextImage } from "./title-text-image";
 import { imageTextCards } from "./image-text-cards";
 import { pictureCombination } from "./picture-combination";
@@ -57,6 +59,6 @@ export const moduleRegistry: ModuleRegistry = {
   28: notImplemented,
   29: notImplemented,
   30: richHtml,
-  31: notImplemented,
-  32: notImplemented,
+  31: faq,
+  32: leadForm,
 };

@@ -9,7 +9,9 @@ import { graphicModule2Schema } from "./modules/graphic-module-2";
 import { graphicModule3Schema } from "./modules/graphic-module-3";
 import { graphicModule4Schema } from "./modules/graphic-module-4";
 import { copywritingSchema } from "./modules/copywriting";
+import { faqSchema } from "./modules/faq";
 import { imageTextListSchema } from "./modules/image-text-list";
+import { leadFormSchema } from "./modules/lead-form";
 import { titleTextImageSchema } from "./modules/title-text-image";
 import { imageTextCardsSchema } from "./modules/image-text-cards";
 import { pictureCombinationSchema } from "./modules/picture-combination";
@@ -58,8 +60,8 @@ export const moduleSchemas = {
   28: notImplementedSchema,
   29: notImplementedSchema,
   30: richHtmlSchema,
-  31: notImplementedSchema,
-  32: notImplementedSchema,
+  31: faqSchema,
+  32: leadFormSchema,
 } satisfies { [C in ModuleCode]: z.ZodType };
 
 export type ModuleSchemas = typeof moduleSchemas;

@@ -1,23 +1,36 @@
-import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AboutSales, SALE_URL_KEY } from "~/components/about-sales";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
+import { handleLeadPost } from "~/lib/lead-action.server";
+import { LEAD_FORM_INPUT } from "~/lib/lead-form";
 import { loadLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
+import { getShopper } from "~/lib/shopper.server";
 import { getStore } from "~/lib/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { diagnostics: _shownInPreviewOnly, ...landing } = await loadLandingPage(request, context, params.urlKey ?? "");
-  return json(landing);
+  // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
+  // a logged-in shopper never sees the invitation flash before hydration.
+  const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: getShopper(request, context).loginToken !== null } : null;
+  return json({ ...landing, sale });
+}
+
+/** The page's lead forms (type 32) post here, with or without JavaScript. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleLeadPost(request, context, params.urlKey ?? "", { save: true });
 }
 
 export default function GuidePage() {
-  const { modules, page } = useLoaderData<typeof loader>();
+  const { modules, page, sale } = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
       {/* Loader data is plain JSON by construction: schemas output only JSON values. */}
       <LandingModules modules={modules as LoadedModule[]} page={page} />
+      {sale ? <AboutSales device={page.device} loggedIn={sale.loggedIn} /> : null}
     </StorefrontShell>
   );
 }
@@ -37,3 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data.meta.keywords) descriptors.push({ name: "keywords", content: data.meta.keywords });
   return descriptors;
 };
+
+/** A lead form post changes nothing the page loaded: the form shows the answer itself. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.has(LEAD_FORM_INPUT) ? false : defaultShouldRevalidate;

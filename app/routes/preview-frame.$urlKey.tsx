@@ -1,7 +1,8 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
+import { handleLeadPost } from "~/lib/lead-action.server";
 import { loadLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
@@ -14,6 +15,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requirePreviewAccess(request);
   const { modules, diagnostics, page, meta } = await loadLandingPage(request, context, params.urlKey ?? "", { now: previewNow(request) });
   return json({ modules, diagnostics, page, title: meta.title }, { headers: PREVIEW_HEADERS });
+}
+
+/** A lead form in the preview is checked like on the page, but no lead is filed. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleLeadPost(request, context, params.urlKey ?? "", { save: false });
 }
 
 export default function PreviewFrame() {
