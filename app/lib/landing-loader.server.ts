@@ -1,9 +1,10 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import { parseGuideQuery } from "./guide-query";
 import { buildLandingPage } from "./landing-page.server";
 import { loadModuleData } from "./module-data.server";
+import { notFoundResponse } from "./not-found.server";
 import { backofficeFor, getShopper } from "./shopper.server";
 
 /**
@@ -17,7 +18,7 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
   try {
     info = await backofficeFor(shopper).getTemplateDetail({ urlKey });
   } catch (error) {
-    if (error instanceof BackofficeError && error.status === 404) throw json(null, { status: 404 });
+    if (error instanceof BackofficeError && error.status === 404) throw await notFoundResponse(request, context);
     throw error;
   }
   if (!info) throw redirect("/");
