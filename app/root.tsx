@@ -15,6 +15,7 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { NotFoundPage, notFoundMeta } from "./components/not-found";
 import { StorefrontShell } from "./components/storefront-shell";
 import { i18nFor } from "./lib/i18n";
+import { notFoundDataOf } from "./lib/not-found";
 import { MESSAGES, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin } from "./lib/origin.server";
@@ -79,7 +80,7 @@ export const meta: MetaFunction = ({ error, matches }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage data={notFoundDataOf(error.data)} />;
   return (
     <StorefrontShell>
       <div className="error-page">

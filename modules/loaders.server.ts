@@ -5,6 +5,7 @@ import type { Store } from "~/lib/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { ModuleData } from "~schemas/registry.server";
 import { leadFormLoader } from "./lead-form/loader.server";
+import { loadShopModule } from "./shop-module/loader.server";
 import type { ModuleContext } from "./types";
 
 /** What a module's server loader may use: the shopper's back office, store, device and the page's query. */
@@ -33,6 +34,7 @@ type Loaders = { [C in ModuleCode]?: ModuleLoader<C, unknown> };
  * drops only its module.
  */
 export const moduleLoaders = {
+  25: loadShopModule,
   32: leadFormLoader,
 } satisfies Loaders;
 

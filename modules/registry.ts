@@ -20,6 +20,7 @@ import { buyerShow } from "./buyer-show";
 import { mainTitle } from "./main-title";
 import { notImplemented } from "./not-implemented";
 import { richHtml } from "./rich-html";
+import { shopModule } from "./shop-module";
 import { subTitle } from "./sub-title";
 import { tabs } from "./tabs";
 import type { ModuleRegistry } from "./types";
@@ -53,7 +54,7 @@ export const moduleRegistry: ModuleRegistry = {
   22: notImplemented,
   23: notImplemented,
   24: notImplemented,
-  25: notImplemented,
+  25: shopModule,
   26: notImplemented,
   27: notImplemented,
   28: notImplemented,

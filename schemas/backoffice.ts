@@ -6,20 +6,113 @@ import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optional
  * response is checked here, at the boundary, before any loader sees it.
  */
 
-/** A listing card as landing grids read it; the full card comes with the product card work. */
+/** A yes/no the back office may send as a boolean, 0/1 or their strings; anything else counts as absent. */
+const flag = z.preprocess((value) => {
+  if (value === true || value === 1 || value === "1" || value === "true") return true;
+  if (value === false || value === 0 || value === "0" || value === "false") return false;
+  return undefined;
+}, z.boolean().optional());
+
+/**
+ * A list whose entries are checked one by one: an entry that does not fit is left out
+ * rather than failing the whole answer (one odd swatch must not hide a product, one odd
+ * product must not empty a grid). A string holding JSON is read; anything else is empty.
+ */
+function lenientList<S extends z.ZodType>(entry: S) {
+  return z.unknown().optional().transform((value): z.output<S>[] => {
+    let list = value;
+    if (typeof list === "string") {
+      try {
+        list = JSON.parse(list) as unknown;
+      } catch {
+        return [];
+      }
+    }
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((raw) => {
+      const parsed = entry.safeParse(raw);
+      return parsed.success ? [parsed.data as z.output<S>] : [];
+    });
+  });
+}
+
+/** A colour swatch of a listing card: its SKU (entityId), name and picture. */
+export const swatchSchema = z
+  .looseObject({
+    valueId: idText.nullish(),
+    entityId: idText.nullish(),
+    value: optionalText,
+    pic: jsonish(z.looseObject({ path: mediaUrl }).nullish()),
+    color: optionalText,
+  })
+  .transform((swatch) => ({
+    valueId: swatch.valueId ?? null,
+    entityId: swatch.entityId ?? null,
+    value: swatch.value ?? "",
+    image: swatch.pic?.path ?? null,
+    color: swatch.color && /^#[0-9a-f]{3,8}$/i.test(swatch.color) ? swatch.color : null,
+  }));
+
+const subscriptSchema = jsonish(z.looseObject({ name: optionalText, pcCopywriting: optionalText }).nullish());
+
+/** A partner icon over the card image (our contract: the spec names the icons, not their fields). */
+const partnerIconSchema = z
+  .looseObject({ imageUrl: mediaUrl, path: mediaUrl, name: optionalText })
+  .refine((icon) => Boolean(icon.imageUrl ?? icon.path))
+  .transform((icon) => ({ src: (icon.imageUrl ?? icon.path) as string, name: icon.name ?? "" }));
+
+/**
+ * A listing card product (product detail spec 3, "Listing card product"), as landing grids,
+ * the shop module and the not-found page read it. Loose: fields the card does not use pass
+ * through untouched.
+ */
 export const listingProductSchema = z.looseObject({
   spu: optionalText,
+  spuId: idText.nullish(),
+  sku: optionalText,
   skuId: idText.nullish(),
-  detailUrl: link,
+  entityId: idText.nullish(),
   name: optionalText,
-  specialPrice: optionalNumberish,
-  reviewCount: optionalNumberish,
-  topRated: optionalNumberish,
+  productName: optionalText,
+  detailUrl: link,
   imageUrl: mediaUrl,
+  /** The hover (room) image. */
+  image: mediaUrl,
+  price: optionalNumberish,
+  specialPrice: optionalNumberish,
+  flashSalePrice: optionalNumberish,
+  discountAmount: optionalNumberish,
+  discountedPrice: optionalNumberish,
+  /** Percent off, e.g. 33 for the '33%' badge. */
+  discountRate: optionalNumberish,
+  isFlashSale: flag,
+  isSale: flag,
+  isPremier: flag,
+  isSuite: flag,
+  /** Flash-sale stock: percent sold (the bar) and units left. */
+  stockSchedule: optionalNumberish,
+  remainStock: optionalNumberish,
+  topRated: optionalNumberish,
+  reviewCount: optionalNumberish,
+  goodsSubscriptVO: subscriptSchema,
+  spuSubscriptVO: subscriptSchema,
+  colorAttrValueVOList: lenientList(swatchSchema),
+  partnerIconList: lenientList(partnerIconSchema),
+  isCrowdfund: flag,
+  /** 1 'Super Early Bird' (priced at duringAmount), 2 'Early Bird' (successAmount). */
+  crowdfundStatus: optionalNumberish,
+  duringAmount: optionalNumberish,
+  successAmount: optionalNumberish,
+  barPercentage: optionalNumberish,
+  /** Combination pick state; null hides the pick checkbox. */
+  isPick: z.preprocess((value) => (value === undefined ? null : value), z.union([z.null(), flag.transform((v) => v ?? null)])),
 });
 
+/** Cards need their detail link: a product without one is left out of the grid. */
+const listingItems = lenientList(listingProductSchema).transform((items) => items.filter((item) => item.detailUrl));
+
 export const productListSchema = z.object({
-  items: z.array(listingProductSchema).nullish().transform((items) => items ?? []),
+  items: listingItems,
   maxPage: optionalNumberish.transform((value) => value ?? 0),
   total: optionalNumberish,
   /** 1 custom order, 2 by listing time, 3 by sales. */
@@ -121,6 +214,7 @@ export const cartInfoSchema = z
   });
 
 export type ListingProduct = z.output<typeof listingProductSchema>;
+export type Swatch = z.output<typeof swatchSchema>;
 export type ProductList = z.output<typeof productListSchema>;
 export type Scene = z.output<typeof sceneSchema>;
 export type InfluencerPost = z.output<typeof influencerPostSchema>;

@@ -22,6 +22,7 @@ import { buyerShowSchema } from "./modules/buyer-show";
 import { mainTitleSchema } from "./modules/main-title";
 import { notImplementedSchema } from "./modules/not-implemented";
 import { richHtmlSchema } from "./modules/rich-html";
+import { shopModuleSchema } from "./modules/shop-module";
 import { subTitleSchema } from "./modules/sub-title";
 import { tabsSchema } from "./modules/tabs";
 
@@ -54,7 +55,7 @@ export const moduleSchemas = {
   22: notImplementedSchema,
   23: notImplementedSchema,
   24: notImplementedSchema,
-  25: notImplementedSchema,
+  25: shopModuleSchema,
   26: notImplementedSchema,
   27: notImplementedSchema,
   28: notImplementedSchema,

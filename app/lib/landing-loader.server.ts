@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import type { PageContext } from "~modules/types";
@@ -6,6 +6,7 @@ import type { PageInfo } from "~schemas/page-info";
 import { parseGuideQuery, type GuideQuery } from "./guide-query";
 import { buildLandingPage, type Diagnostic } from "./landing-page.server";
 import { loadModuleData, type LoadedModule } from "./module-data.server";
+import { notFoundResponse } from "./not-found.server";
 import { backofficeFor, getShopper, type Shopper } from "./shopper.server";
 
 export type LoadOptions = {
@@ -24,7 +25,7 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
   try {
     info = await backofficeFor(shopper).getTemplateDetail({ urlKey });
   } catch (error) {
-    if (error instanceof BackofficeError && error.status === 404) throw json(null, { status: 404 });
+    if (error instanceof BackofficeError && error.status === 404) throw await notFoundResponse(request, context);
     throw error;
   }
   if (!info) throw redirect("/");

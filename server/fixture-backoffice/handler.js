@@ -58,6 +58,14 @@ export function createFixtureBackoffice({ fixturesDir }) {
       if (product && typeof product === "object" && product.skuId != null && !known.has(String(product.skuId))) {
         known.set(String(product.skuId), product);
       }
+      // A card's colour swatch is another SKU of the same product: its line shows the colour and picture.
+      for (const swatch of Array.isArray(product?.colorAttrValueVOList) ? product.colorAttrValueVOList : []) {
+        const id = swatch?.entityId != null ? String(swatch.entityId) : null;
+        if (id && !known.has(id)) {
+          const name = product.name ?? product.goodsName;
+          known.set(id, { ...product, skuId: id, name: swatch.value && name ? `${name} (${swatch.value})` : name, imageUrl: swatch.pic?.path ?? product.imageUrl });
+        }
+      }
     };
     const lists = await listOr({}, "product-lists.json");
     for (const activity of Object.values(lists)) for (const tab of Object.values(activity ?? {})) (tab ?? []).forEach(remember);

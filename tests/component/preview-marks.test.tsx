@@ -7,7 +7,7 @@ import { moduleRegistry } from "~modules/registry";
 import { defineModule, type ModuleProps, type ModuleRegistry, type PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import broken from "../../fixtures/templates/broken-modules.json";
-import { TEST_PAGE, withI18n } from "../support/render";
+import { TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 const info = pageInfoSchema.parse(broken);
 const { modules, diagnostics } = buildLandingPage(info, { tabs: {} });
@@ -22,7 +22,7 @@ function layout(container: HTMLElement): string[] {
 
 describe("problems marked in place (preview frames)", () => {
   it("puts each dropped module where it would have been and each altered one just above the module", () => {
-    const { container } = render(withI18n(<LandingModules modules={modules} page={page} diagnostics={diagnostics} />));
+    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={page} diagnostics={diagnostics} />));
     expect(layout(container)).toEqual([
       "module-1",
       "dropped 2",
@@ -43,7 +43,7 @@ describe("problems marked in place (preview frames)", () => {
   });
 
   it("says in plain words which module, what happened and why, field path included", () => {
-    render(withI18n(<LandingModules modules={modules} page={page} diagnostics={diagnostics} />));
+    render(withI18n(<LandingModules modules={unloaded(modules)} page={page} diagnostics={diagnostics} />));
     const banner = screen.getByRole("complementary", { name: "Module 2 · banner (type 4): dropped" });
     expect(banner.textContent).toContain("has no image (pcImage, mobileImage or mobileBanner)");
     const title = screen.getByRole("complementary", { name: "Module 12 · main title (type 1): dropped" });
@@ -57,7 +57,7 @@ describe("problems marked in place (preview frames)", () => {
   });
 
   it("marks nothing on shopper pages (no diagnostics passed)", () => {
-    const { container } = render(withI18n(<LandingModules modules={modules} page={page} />));
+    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={page} />));
     expect(container.querySelectorAll("aside")).toHaveLength(0);
     expect(container.querySelector("[data-preview-outcome]")).toBeNull();
     expect(container.querySelector(".lp")?.hasAttribute("data-preview-now")).toBe(false);
@@ -72,12 +72,12 @@ describe("the page time (page.now)", () => {
   const at = Date.UTC(2025, 11, 24, 18, 0);
 
   it.each(["desktop", "mobile"] as const)("reaches every module on %s", (device) => {
-    const { container } = render(withI18n(<LandingModules modules={modules} page={{ ...page, device, now: at }} registry={registry} />));
+    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={{ ...page, device, now: at }} registry={registry} />));
     expect([...container.querySelectorAll("time")].map((time) => time.getAttribute("dateTime"))).toEqual(["2025-12-24T18:00:00.000Z"]);
   });
 
   it("is shown on the preview frame's page element", () => {
-    const { container } = render(withI18n(<LandingModules modules={modules} page={{ ...page, now: at }} diagnostics={[]} />));
+    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={{ ...page, now: at }} diagnostics={[]} />));
     expect(container.querySelector(".lp")?.getAttribute("data-preview-now")).toBe("2025-12-24T18:00:00.000Z");
   });
 });

@@ -5,7 +5,8 @@ import { LandingModules } from "~/components/landing-modules";
 import type { Device } from "~/lib/device";
 import { i18nFor } from "~/lib/i18n";
 import { parseGuideQuery } from "~/lib/guide-query";
-import { buildLandingPage } from "~/lib/landing-page.server";
+import { buildLandingPage, type PageModule } from "~/lib/landing-page.server";
+import type { LoadedModule } from "~/lib/module-data.server";
 import type { Language } from "~/lib/stores";
 import de from "~/locales/de.json";
 import en from "~/locales/en.json";
@@ -39,13 +40,22 @@ export function withI18n(element: ReactElement, language: Language = "en") {
 
 type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language; now?: number };
 
+/**
+ * Pipeline modules as LandingModules takes them. For a type without a server loader the
+ * schema's output is what its components get; types with a loader need their loader run
+ * first (tests/support/loaded.tsx).
+ */
+export function unloaded(modules: PageModule[]): LoadedModule[] {
+  return modules as LoadedModule[];
+}
+
 /** Runs raw template modules through the real pipeline (schemas included) and renders the result. */
 export function landingElement(entries: unknown[], { device = "desktop", query = "", registry, language = "en", now = TEST_NOW }: Options = {}) {
   const info = pageInfoSchema.parse({ templatePackageList: entries });
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const { modules, diagnostics } = buildLandingPage(info, guideQuery);
   const page: PageContext = { ...TEST_PAGE, device, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId, now };
-  return { element: withI18n(<LandingModules modules={modules} page={page} registry={registry} />, language), modules, diagnostics };
+  return { element: withI18n(<LandingModules modules={unloaded(modules)} page={page} registry={registry} />, language), modules, diagnostics };
 }
 
 export function renderLanding(entries: unknown[], options: Options = {}) {

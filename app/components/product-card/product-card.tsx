@@ -1,0 +1,263 @@
+import { useId, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { track } from "~/lib/analytics";
+import type { Device } from "~/lib/device";
+import { formatPrice } from "~/lib/format";
+import type { StoreId } from "~/lib/stores";
+import type { ListingProduct, Swatch } from "~schemas/backoffice";
+import { useCart, type CartSuggestion } from "../cart/cart-provider";
+import { Img, PLACEHOLDER_IMAGE } from "../image";
+import { Stars } from "../stars";
+import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "./card-rules";
+import "./product-card.css";
+
+/** Card images are 500×500 (detail spec 9). */
+export const CARD_IMAGE = { width: 500, height: 500 } as const;
+const PARTNER_ICON = { width: 64, height: 64 } as const;
+
+export type ProductCardProps = {
+  product: ListingProduct;
+  /** 0-based place in its grid: the tracking line is ceil((index + 1) / 4). */
+  index: number;
+  storeId: StoreId;
+  device: Device;
+  /** Rating with review count (shop-module showTypes 1, 4 and 7; on by default elsewhere). */
+  reviews?: boolean;
+  /** Flash-sale colours (showTypes 2, 5 and 7). */
+  flash?: boolean;
+  /** The Black Friday card style (showType 7). */
+  blackFriday?: boolean;
+  /** NO.1–NO.3 ranking badge. */
+  rank?: 1 | 2 | 3 | null;
+  /** Above the fold: the image loads at once. */
+  eager?: boolean;
+  /** The grid the card belongs to, reported with product_click. */
+  list?: string;
+  /** Shows an Add to Cart button; the cart sheet then offers these products to add next. */
+  addToCart?: { suggestions?: CartSuggestion[] };
+  /** Combination picking: the checkbox shows when the product's isPick is not null. */
+  onPickChange?: (picked: boolean, product: ListingProduct) => void;
+  pickDisabled?: boolean;
+  /** Highlighted (the not-found page's first tap on mobile). */
+  selected?: boolean;
+};
+
+/**
+ * The listing product card, normal layout (detail spec 2, "Product card (listings)"):
+ * image with its hover (room) image and partner icons, Quick View, up to three colour
+ * swatches then '+N' (hovering, focusing or tapping one swaps the image and the SKU that
+ * Add to Cart adds), a BEST SELLER / NEW tag, the sale badge, a FUNDING badge, prices,
+ * rating, the flash-sale stock bar, the crowdfund bar, an optional pick checkbox and an
+ * optional Add to Cart button. Every link reports product_click with its tracking line.
+ */
+export function ProductCard({
+  product,
+  index,
+  storeId,
+  device,
+  reviews = true,
+  flash = false,
+  blackFriday = false,
+  rank = null,
+  eager = false,
+  list,
+  addToCart,
+  onPickChange,
+  pickDisabled = false,
+  selected = false,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const [swatch, setSwatch] = useState<Swatch | null>(null);
+  const [picked, setPicked] = useState(product.isPick === true);
+
+  const name = product.name ?? product.productName ?? "";
+  const href = product.detailUrl ?? "#";
+  const tag = cardTag(product);
+  const prices = cardPrices(product);
+  const percent = discountPercent(product, prices);
+  const stock = flash || product.isFlashSale ? stockBar(product) : null;
+  const crowdfund = crowdfundBar(product);
+  const { shown, more } = visibleSwatches(product.colorAttrValueVOList);
+  const image = swatch?.image ?? product.imageUrl ?? PLACEHOLDER_IMAGE;
+  const skuId = cardSkuId(product, swatch);
+
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
+    // A link click something above the card took over (the not-found page's first tap on mobile) is not a product click.
+    if (event.defaultPrevented || !(event.target as Element).closest("a")) return;
+    track("product_click", {
+      spu: product.spu ?? null,
+      sku: skuId,
+      name,
+      list: list ?? null,
+      position: index + 1,
+      line: trackingLine(index),
+    });
+  };
+
+  const classes = ["product-card", `product-card--${device}`];
+  if (flash) classes.push("product-card--flash");
+  if (blackFriday) classes.push("product-card--black-friday");
+  if (selected) classes.push("is-selected");
+
+  return (
+    <article className={classes.join(" ")} aria-labelledby={nameId} data-sku={skuId ?? undefined} onClick={onLinkClick}>
+      <div className="product-card__media">
+        {/* The name's link is the one screen readers and the keyboard use; the picture repeats it for the mouse and touch. */}
+        <a href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+          <Img src={image} alt="" {...CARD_IMAGE} eager={eager} className="product-card__image" />
+          {product.image && !swatch ? <Img src={product.image} alt="" {...CARD_IMAGE} className="product-card__image product-card__image--hover" /> : null}
+        </a>
+        <div className="product-card__badges">
+          {rank ? <span className={`product-card__rank product-card__rank--${rank}`}>{t("shop.rank", { rank })}</span> : null}
+          {tag ? (
+            <span className="product-card__tag" data-tag={tag}>
+              {tag === "NEW" ? t("shop.tagNew") : t("shop.tagBestSeller")}
+            </span>
+          ) : null}
+        </div>
+        {percent ? (
+          <span className="product-card__sale">
+            <span className="visually-hidden">{t("shop.saleBadgeLabel")} </span>
+            {t("shop.saleBadge", { percent })}
+          </span>
+        ) : null}
+        {product.partnerIconList.length > 0 ? (
+          <ul className="product-card__partners">
+            {product.partnerIconList.map((icon) => (
+              <li key={icon.src}>
+                <Img src={icon.src} alt={icon.name} {...PARTNER_ICON} eager={eager} className="product-card__partner" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* Quick view belongs to the product page's work; until then it opens the detail page. */}
+        <a href={href} className="product-card__quick" aria-describedby={nameId}>
+          {product.isCrowdfund ? t("shop.viewDetails") : t("shop.quickView")}
+        </a>
+      </div>
+
+      {shown.length > 0 ? (
+        <ul className="product-card__swatches" aria-label={t("shop.colours")}>
+          {shown.map((entry, position) => {
+            // Until one is chosen, the swatch of the product's own SKU is the current one.
+            const active = swatch ? swatch === entry : entry.entityId !== null && entry.entityId === (product.skuId ?? product.entityId);
+            const choose = () => setSwatch(entry);
+            return (
+              <li key={`${entry.valueId ?? entry.entityId ?? position}`}>
+                <button
+                  type="button"
+                  className={`product-card__swatch${active ? " is-active" : ""}`}
+                  aria-label={t("shop.colour", { name: entry.value })}
+                  aria-pressed={active}
+                  title={entry.value}
+                  style={entry.color ? { backgroundColor: entry.color } : undefined}
+                  onMouseEnter={choose}
+                  onFocus={choose}
+                  onClick={choose}
+                >
+                  {entry.color ? null : (entry.value.slice(0, 1) || "?")}
+                </button>
+              </li>
+            );
+          })}
+          {more > 0 ? (
+            <li>
+              <a href={href} className="product-card__more-swatches" aria-label={t("shop.moreColours", { count: more })}>
+                +{more}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <h3 className="product-card__name" id={nameId}>
+        <a href={href}>{name}</a>
+        {product.isCrowdfund ? <span className="product-card__funding">{t("shop.funding")}</span> : null}
+      </h3>
+
+      {prices.current !== null ? (
+        <p className="product-card__prices">
+          <span className="product-card__price">{formatPrice(prices.current, storeId)}</span>
+          {prices.original !== null ? (
+            <s className="product-card__original">
+              <span className="visually-hidden">{t("shop.originalPrice")} </span>
+              {formatPrice(prices.original, storeId)}
+            </s>
+          ) : null}
+        </p>
+      ) : null}
+
+      {reviews && product.topRated !== undefined ? (
+        <div className="product-card__rating">
+          <Stars topRated={product.topRated} reviewCount={product.reviewCount} />
+        </div>
+      ) : null}
+
+      {stock ? (
+        <ProgressBar
+          className="product-card__stock"
+          percent={stock.percent}
+          empty={false}
+          text={stock.soldOut ? t("shop.soldOut") : t("shop.left", { count: stock.left })}
+        />
+      ) : null}
+      {crowdfund ? (
+        <ProgressBar
+          className="product-card__crowdfund"
+          percent={crowdfund.width}
+          empty={crowdfund.empty}
+          text={t("shop.funded", { percent: crowdfund.funded })}
+        />
+      ) : null}
+
+      {product.isPick !== null ? (
+        <label className={`product-card__pick${pickDisabled ? " is-disabled" : ""}`}>
+          <input
+            type="checkbox"
+            checked={picked}
+            disabled={pickDisabled}
+            aria-describedby={nameId}
+            onChange={(event) => {
+              setPicked(event.target.checked);
+              onPickChange?.(event.target.checked, product);
+            }}
+          />
+          <span>{t("shop.pick")}</span>
+        </label>
+      ) : null}
+
+      {addToCart && skuId ? <AddToCartButton skuId={skuId} name={name} suggestions={addToCart.suggestions} /> : null}
+    </article>
+  );
+}
+
+function ProgressBar({ className, percent, empty, text }: { className: string; percent: number; empty: boolean; text: string }) {
+  return (
+    <div className={`product-card__bar ${className}${empty ? " is-empty" : ""}`}>
+      <span className="product-card__bar-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} aria-valuetext={text}>
+        <span className="product-card__bar-fill" style={{ width: `${empty ? 0 : percent}%` }} />
+      </span>
+      <span className="product-card__bar-text">{text}</span>
+    </div>
+  );
+}
+
+/** Its own component: only cards with the button need a cart (a CartProvider). */
+function AddToCartButton({ skuId, name, suggestions }: { skuId: string; name: string; suggestions?: CartSuggestion[] }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  return (
+    <button
+      type="button"
+      className="product-card__add"
+      aria-label={name ? `${t("cart.add")}: ${name}` : t("cart.add")}
+      onClick={() => {
+        track("add_button", { sku: skuId, name });
+        void cart.add([skuId], { suggestions });
+      }}
+    >
+      {t("cart.add")}
+    </button>
+  );
+}
