@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useInPageLinks } from "~/lib/in-page-links";
 import type { RootData } from "~/lib/root-data";
 import { DEFAULT_STORE_ID } from "~/lib/stores";
 import { BackToTop } from "./back-to-top";
@@ -12,6 +13,7 @@ import { ToastProvider } from "./toast";
 export function StorefrontShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
+  useInPageLinks();
   return (
     <ToastProvider>
       <CartProvider device={root?.device ?? "desktop"} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
