@@ -4,6 +4,7 @@ import type { GuideQuery } from "~/lib/guide-query";
 import type { Store } from "~/lib/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { ModuleData } from "~schemas/registry.server";
+import { loadInfluencerGallery } from "./influencer-gallery/loader.server";
 import type { ModuleContext } from "./types";
 
 /** What a module's server loader may use: the shopper's back office, store, device and the page's query. */
@@ -31,7 +32,9 @@ type Loaders = { [C in ModuleCode]?: ModuleLoader<C, unknown> };
  * switches go through resource routes. Loaders run in parallel, per request; one that fails
  * drops only its module.
  */
-export const moduleLoaders = {} satisfies Loaders;
+export const moduleLoaders = {
+  24: loadInfluencerGallery,
+} satisfies Loaders;
 
 /** What the components of type C receive: the loader's result, or the schema's output when it has none. */
 export type LoadedData<C extends ModuleCode> = C extends keyof typeof moduleLoaders
