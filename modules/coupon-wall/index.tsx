@@ -112,6 +112,8 @@ function CouponWall({ data, module, page, device }: Props & { device: Device }) 
           slides={cards}
           slidesPerView={inView}
           spaceBetween={device === "desktop" ? 2.5 : 3.5}
+          // Arrows would cover the 'Get' buttons on a phone; there the shopper swipes.
+          arrows={device === "desktop" ? undefined : false}
         />
       ) : (
         <ul className="coupon-wall__list" aria-label={data.title ?? t("campaign.coupons.label")}>

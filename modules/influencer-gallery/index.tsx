@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCart } from "~/components/cart/cart-provider";
+import { useCart, type CartSuggestion } from "~/components/cart/cart-provider";
 import { Dialog } from "~/components/dialog";
 import { Img } from "~/components/image";
 import { track } from "~/lib/analytics";
@@ -89,7 +89,36 @@ function PostMediaView({ post, device }: { post: GalleryPost; device: Device }) 
   );
 }
 
-function PostDialog({ post, device, store, onClose }: { post: GalleryPost | null; device: Device; store: StoreId; onClose: () => void }) {
+/** The mobile cart sheet's add-more list: the other posts' products, each once. */
+function suggestionsOf(posts: GalleryPost[]): CartSuggestion[] {
+  const seen = new Map<string, CartSuggestion>();
+  for (const { product } of posts) {
+    if (product && !seen.has(product.skuId)) {
+      seen.set(product.skuId, {
+        productId: product.skuId,
+        name: product.name,
+        imageUrl: product.imageUrl ?? undefined,
+        price: product.price ?? undefined,
+        detailUrl: product.detailUrl ?? undefined,
+      });
+    }
+  }
+  return [...seen.values()];
+}
+
+function PostDialog({
+  post,
+  suggestions,
+  device,
+  store,
+  onClose,
+}: {
+  post: GalleryPost | null;
+  suggestions: CartSuggestion[];
+  device: Device;
+  store: StoreId;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const cart = useCart();
   const product = post?.product ?? null;
@@ -102,7 +131,7 @@ function PostDialog({ post, device, store, onClose }: { post: GalleryPost | null
     // add succeeds (landing spec 2.3), so the loader, the drawer and a failure toast are
     // never hidden behind this modal.
     onClose();
-    void cart.add([product.skuId]);
+    void cart.add([product.skuId], { suggestions: suggestions.filter((item) => item.productId !== product.skuId) });
   };
 
   return (
@@ -181,7 +210,7 @@ function InfluencerGallery({ data, module, page, device }: Props & { device: Dev
           </li>
         ))}
       </ul>
-      <PostDialog post={open} device={device} store={page.store} onClose={() => setOpenKey(null)} />
+      <PostDialog post={open} suggestions={suggestionsOf(data.posts)} device={device} store={page.store} onClose={() => setOpenKey(null)} />
     </div>
   );
 }

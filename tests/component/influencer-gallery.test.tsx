@@ -195,6 +195,14 @@ describe("influencer gallery (type 24)", () => {
       expect(panel.classList.contains(placement)).toBe(true);
       expect(within(panel).getByRole("heading", { name: title })).toBeTruthy();
       expect(screen.getByRole("button", { name: "Cart, 1 items" })).toBeTruthy();
+      if (device === "mobile") {
+        // The sheet offers the other posts' products to add next.
+        const more = within(panel).getByRole("region", { name: "Add more to your cart" });
+        const offered = within(more).getAllByRole("listitem").map((item) => item.querySelector(".cart-panel__name")?.textContent);
+        expect(offered).toHaveLength(7);
+        expect(offered).toContain("Fern Modular Sofa");
+        expect(offered).not.toContain("Harlow 3-Seat Sofa");
+      }
     });
   });
 });
