@@ -4,6 +4,7 @@ import type { GuideQuery } from "~/lib/guide-query";
 import type { Store } from "~/lib/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { ModuleData } from "~schemas/registry.server";
+import { loadInfluencerGallery } from "./influencer-gallery/loader.server";
 import { leadFormLoader } from "./lead-form/loader.server";
 import { loadShopModule } from "./shop-module/loader.server";
 import type { ModuleContext } from "./types";
@@ -34,6 +35,7 @@ type Loaders = { [C in ModuleCode]?: ModuleLoader<C, unknown> };
  * drops only its module.
  */
 export const moduleLoaders = {
+  24: loadInfluencerGallery,
   25: loadShopModule,
   32: leadFormLoader,
 } satisfies Loaders;

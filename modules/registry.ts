@@ -17,6 +17,9 @@ import { featureRow } from "./feature-row";
 import { titledCards } from "./titled-cards";
 import { video } from "./video";
 import { buyerShow } from "./buyer-show";
+import { couponWall } from "./coupon-wall";
+import { keywordTiles } from "./keyword-tiles";
+import { influencerGallery } from "./influencer-gallery";
 import { mainTitle } from "./main-title";
 import { notImplemented } from "./not-implemented";
 import { richHtml } from "./rich-html";
@@ -51,9 +54,9 @@ export const moduleRegistry: ModuleRegistry = {
   19: titledCards,
   20: video,
   21: buyerShow,
-  22: notImplemented,
-  23: notImplemented,
-  24: notImplemented,
+  22: couponWall,
+  23: keywordTiles,
+  24: influencerGallery,
   25: shopModule,
   26: notImplemented,
   27: notImplemented,

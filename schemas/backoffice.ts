@@ -156,6 +156,12 @@ export const productDiscountSchema = z
 
 export const influencerPostSchema = z.looseObject({
   spu: optionalText,
+  /**
+   * The post's product (its spu's listing card: skuId, name, specialPrice, imageUrl,
+   * detailUrl), so the detail dialog can show it and add it to the cart. Not in landing
+   * spec 3.11, which names only the spu; our contract carries it (docs/backoffice-api.md).
+   */
+  product: listingProductSchema.nullish(),
   keyword: optionalText,
   redskinsName: optionalText,
   publishDate: optionalText,

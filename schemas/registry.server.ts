@@ -19,6 +19,9 @@ import { featureRowSchema } from "./modules/feature-row";
 import { titledCardsSchema } from "./modules/titled-cards";
 import { videoSchema } from "./modules/video";
 import { buyerShowSchema } from "./modules/buyer-show";
+import { couponWallSchema } from "./modules/coupon-wall";
+import { keywordTilesSchema } from "./modules/keyword-tiles";
+import { influencerGallerySchema } from "./modules/influencer-gallery";
 import { mainTitleSchema } from "./modules/main-title";
 import { notImplementedSchema } from "./modules/not-implemented";
 import { richHtmlSchema } from "./modules/rich-html";
@@ -52,9 +55,9 @@ export const moduleSchemas = {
   19: titledCardsSchema,
   20: videoSchema,
   21: buyerShowSchema,
-  22: notImplementedSchema,
-  23: notImplementedSchema,
-  24: notImplementedSchema,
+  22: couponWallSchema,
+  23: keywordTilesSchema,
+  24: influencerGallerySchema,
   25: shopModuleSchema,
   26: notImplementedSchema,
   27: notImplementedSchema,

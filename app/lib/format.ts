@@ -1,7 +1,7 @@
 import { getStore, type StoreId } from "./stores";
 
 /** Digits with the store's grouping, e.g. 1299.5 -> "1,299.50" (en) or "1.299,50" (de). */
-function formatNumber(amount: number, decimals: number, group: string, decimal: string): string {
+export function formatNumber(amount: number, decimals: number, group: string, decimal: string): string {
   const fixed = Math.abs(amount).toFixed(decimals);
   const [whole = "0", fraction] = fixed.split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);

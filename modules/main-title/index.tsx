@@ -1,17 +1,24 @@
 import type { z } from "zod";
+import { Img } from "~/components/image";
+import { BLACK_FRIDAY_HEADER_SIZE, blackFridayHeaderImage } from "~/lib/black-friday";
 import type { mainTitleSchema } from "~schemas/modules/main-title";
 import { defineModule, type ModuleProps } from "../types";
 import "./main-title.css";
 
 type Props = ModuleProps<z.output<typeof mainTitleSchema>>;
 
-/** The first main title is the page's h1 (landing spec 2.2); later ones are h2. */
+/**
+ * The first main title is the page's h1 (landing spec 2.2); later ones are h2. On
+ * /guide/black-friday, stores 3–7 show their Black Friday header image instead of the text
+ * (landing spec 2.3, 2.6): the heading stays, named by the image's alt text.
+ */
 function MainTitle({ data, module, page }: Props) {
   const Heading = module.heading;
+  const header = blackFridayHeaderImage(page.urlKey, page.store);
   return (
-    <header className={`main-title main-title--${page.device}`}>
-      <Heading className="main-title__text" style={{ color: data.color }}>
-        {data.title}
+    <header className={`main-title main-title--${page.device}${header ? " main-title--image" : ""}`}>
+      <Heading className="main-title__text" style={header ? undefined : { color: data.color }}>
+        {header ? <Img src={header} alt={data.title} {...BLACK_FRIDAY_HEADER_SIZE} eager={module.aboveFold} className="main-title__image" /> : data.title}
       </Heading>
       {data.subtitle ? <p className="main-title__subtitle">{data.subtitle}</p> : null}
     </header>

@@ -71,6 +71,8 @@ export function createFixtureBackoffice({ fixturesDir }) {
     for (const activity of Object.values(lists)) for (const tab of Object.values(activity ?? {})) (tab ?? []).forEach(remember);
     (await listOr([], "not-found-products.json")).forEach(remember);
     for (const scene of await listOr([], "scenes.json")) (scene?.anchorPointVOList ?? []).forEach(remember);
+    // Influencer posts carry their product (docs/backoffice-api.md).
+    for (const post of await listOr([], "influencers.json")) remember(post?.product);
     return known;
   }
 

@@ -8,7 +8,7 @@ import { buildLandingPage } from "~/lib/landing-page.server";
 import type { StoreId } from "~/lib/stores";
 import { ARROWS_ABOVE_IMAGES, themedTitleImage } from "~modules/buyer-show";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderModule, TEST_PAGE, withI18n, unloaded } from "../support/render";
+import { renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 // jsdom has no layout: give Swiper's container a width so it computes slide positions.
 beforeAll(() => {

@@ -10,7 +10,7 @@ import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import fixture from "../../fixtures/templates/content-carousels.json";
-import { TEST_PAGE, withI18n, unloaded } from "../support/render";
+import { TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 // jsdom has no layout: give Swiper's container a width so it computes slide sizes and edges.
 beforeAll(() => {

@@ -6,7 +6,7 @@ import type { Device } from "~/lib/device";
 import { parseGuideQuery } from "~/lib/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderLanding, renderModule, TEST_PAGE, withI18n, unloaded } from "../support/render";
+import { renderLanding, renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   firstPcImage: `/pc-${n}a.jpg`,

@@ -6,7 +6,7 @@ import type { Device } from "~/lib/device";
 import { parseGuideQuery } from "~/lib/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderModule, TEST_PAGE, withI18n, unloaded } from "../support/render";
+import { renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 const pair = (n: number, extra: Record<string, unknown> = {}) => ({
   pcLeftImage: `/pc-${n}-left.jpg`,

@@ -12,6 +12,7 @@ import de from "~/locales/de.json";
 import en from "~/locales/en.json";
 import fr from "~/locales/fr.json";
 import it from "~/locales/it.json";
+import { moduleLoaders } from "~modules/loaders.server";
 import type { ModuleRegistry, PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 
@@ -46,6 +47,8 @@ type Options = { device?: Device; query?: string; registry?: ModuleRegistry; lan
  * first (tests/support/loaded.tsx).
  */
 export function unloaded(modules: PageModule[]): LoadedModule[] {
+  const needLoading = modules.filter((entry) => entry.code in moduleLoaders).map((entry) => entry.code);
+  if (needLoading.length > 0) throw new Error(`types ${needLoading.join(", ")} have a server loader: render them with tests/support/loaded.tsx`);
   return modules as LoadedModule[];
 }
 

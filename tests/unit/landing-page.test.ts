@@ -120,8 +120,8 @@ describe("drops with a reason", () => {
   });
 
   it("drops modules of types that are not implemented yet", () => {
-    const page = build([{ packageType: 22, packageInfoMap: {} }]);
-    expect(page.diagnostics[0]).toMatchObject({ code: 22, name: "coupon wall", reason: "this module type is not implemented yet" });
+    const page = build([{ packageType: 28, packageInfoMap: {} }]);
+    expect(page.diagnostics[0]).toMatchObject({ code: 28, name: "'Shop this idea' scene", reason: "this module type is not implemented yet" });
   });
 
   it("points out a filled mobilePackageInfo, which no type reads, and keeps the module", () => {

@@ -1,0 +1,139 @@
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Carousel } from "~/components/carousel";
+import { Img } from "~/components/image";
+import { useToast } from "~/components/toast";
+import { BLACK_FRIDAY_TITLE_SIZE, blackFridayCouponTitleImage } from "~/lib/black-friday";
+import { couponCurrencyText, couponValue } from "~/lib/coupons";
+import type { Device } from "~/lib/device";
+import { formatStoreDate } from "~/lib/store-date";
+import type { StoreId } from "~/lib/stores";
+import type { couponWallSchema } from "~schemas/modules/coupon-wall";
+import { defineModule, type ModuleProps } from "../types";
+import { useCouponClaim } from "./claim";
+import "./coupon-wall.css";
+
+type Props = ModuleProps<z.output<typeof couponWallSchema>>;
+type Coupon = Props["data"]["coupons"][number];
+
+/** Landing spec 2.3 / 9: fewer than 3 coupons are a static list, 3 or more a carousel. */
+export const CAROUSEL_FROM_COUPONS = 3;
+/** Coupons in view in the carousel, per device (mobile peeks at the next one). */
+export const COUPONS_IN_VIEW = { desktop: 3, mobile: 1.2 } as const;
+/** The coupon background's intrinsic size (a 13:5 ticket); text sits on it. */
+export const COUPON_IMAGE_SIZE = { width: 780, height: 300 } as const;
+
+export function couponLayout(count: number): "static" | "carousel" {
+  return count >= CAROUSEL_FROM_COUPONS ? "carousel" : "static";
+}
+
+function CouponCard({
+  coupon,
+  background,
+  store,
+  claimed,
+  onGet,
+  eager,
+}: {
+  coupon: Coupon;
+  background: string | undefined;
+  store: StoreId;
+  claimed: boolean;
+  onGet: () => void;
+  eager: boolean;
+}) {
+  const { t } = useTranslation();
+  const start = formatStoreDate(coupon.startTime, store);
+  const end = formatStoreDate(coupon.endTime, store);
+  const dates =
+    start && end
+      ? t("campaign.coupons.validity", { start, end })
+      : end
+        ? t("campaign.coupons.validUntil", { date: end })
+        : start
+          ? t("campaign.coupons.validFrom", { date: start })
+          : null;
+  const value = couponValue(coupon.discount, store);
+  return (
+    <article className={`coupon${background ? "" : " coupon--plain"}`} data-kind={coupon.discount.kind}>
+      {background ? <Img src={background} alt="" {...COUPON_IMAGE_SIZE} eager={eager} className="coupon__background" /> : null}
+      <div className="coupon__text">
+        <p className="coupon__value">{value}</p>
+        {coupon.label ? <p className="coupon__label">{couponCurrencyText(coupon.label, store)}</p> : null}
+        {coupon.detail ? <p className="coupon__detail">{couponCurrencyText(coupon.detail, store)}</p> : null}
+        {dates ? <p className="coupon__dates">{dates}</p> : null}
+      </div>
+      <button type="button" className="coupon__get" disabled={claimed} onClick={onGet}>
+        {claimed ? t("campaign.coupons.claimed") : t("campaign.coupons.get")}
+        <span className="visually-hidden">: {value}</span>
+      </button>
+    </article>
+  );
+}
+
+function CouponWall({ data, module, page, device }: Props & { device: Device }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { claimed, claim } = useCouponClaim();
+  const themed = data.title ? blackFridayCouponTitleImage(page.urlKey, page.store) : null;
+  const layout = couponLayout(data.coupons.length);
+  const inView = layout === "carousel" ? COUPONS_IN_VIEW[device] : data.coupons.length;
+  const background = data.background[device];
+
+  const onGet = () => {
+    // The button is disabled once claimed; this also covers a claim made in another tab meanwhile.
+    if (claim()) toast(t("CouponGetToast"));
+  };
+
+  const cards = data.coupons.map((coupon, index) => (
+    <CouponCard
+      key={index}
+      coupon={coupon}
+      background={background}
+      store={page.store}
+      claimed={claimed}
+      onGet={onGet}
+      eager={module.aboveFold && index < Math.ceil(inView)}
+    />
+  ));
+
+  return (
+    <div className={`coupon-wall coupon-wall--${device}`} data-layout={layout} style={{ "--coupon-color": data.fontColor } as CSSProperties}>
+      {data.title ? (
+        <h2 className={`coupon-wall__title${themed ? " coupon-wall__title--themed" : ""}`}>
+          {themed ? <Img src={themed} alt={data.title} {...BLACK_FRIDAY_TITLE_SIZE} eager={module.aboveFold} className="coupon-wall__title-image" /> : data.title}
+        </h2>
+      ) : null}
+      {layout === "carousel" ? (
+        <Carousel
+          className="coupon-wall__carousel"
+          label={data.title ?? t("campaign.coupons.label")}
+          slides={cards}
+          slidesPerView={inView}
+          spaceBetween={device === "desktop" ? 2.5 : 3.5}
+          // Arrows would cover the 'Get' buttons on a phone; there the shopper swipes.
+          arrows={device === "desktop" ? undefined : false}
+        />
+      ) : (
+        <ul className="coupon-wall__list" aria-label={data.title ?? t("campaign.coupons.label")}>
+          {cards.map((card, index) => (
+            <li key={index} className="coupon-wall__item">
+              {card}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CouponWallDesktop(props: Props) {
+  return <CouponWall {...props} device="desktop" />;
+}
+
+function CouponWallMobile(props: Props) {
+  return <CouponWall {...props} device="mobile" />;
+}
+
+export const couponWall = defineModule({ desktop: CouponWallDesktop, mobile: CouponWallMobile });
