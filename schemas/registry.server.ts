@@ -22,6 +22,10 @@ import { notImplementedSchema } from "./modules/not-implemented";
 import { richHtmlSchema } from "./modules/rich-html";
 import { subTitleSchema } from "./modules/sub-title";
 import { tabsSchema } from "./modules/tabs";
+import { sceneGraphSchema } from "./modules/scene-graph";
+import { sceneCarouselSchema } from "./modules/scene-carousel";
+import { shopThisIdeaSchema } from "./modules/shop-this-idea";
+import { shopByRoomListSchema } from "./modules/shop-by-room-list";
 
 /**
  * The server half of the module registry: type code -> schema of its packageInfoMap.
@@ -53,10 +57,10 @@ export const moduleSchemas = {
   23: notImplementedSchema,
   24: notImplementedSchema,
   25: notImplementedSchema,
-  26: notImplementedSchema,
-  27: notImplementedSchema,
-  28: notImplementedSchema,
-  29: notImplementedSchema,
+  26: sceneGraphSchema,
+  27: sceneCarouselSchema,
+  28: shopThisIdeaSchema,
+  29: shopByRoomListSchema,
   30: richHtmlSchema,
   31: notImplementedSchema,
   32: notImplementedSchema,
