@@ -5,6 +5,10 @@ import type { Store } from "~/lib/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { ModuleData } from "~schemas/registry.server";
 import type { ModuleContext } from "./types";
+import { loadSceneGraph } from "./scene-graph/loader.server";
+import { loadSceneCarousel } from "./scene-carousel/loader.server";
+import { loadShopThisIdea } from "./shop-this-idea/loader.server";
+import { loadShopByRoomList } from "./shop-by-room-list/loader.server";
 
 /** What a module's server loader may use: the shopper's back office, store, device and the page's query. */
 export type ModuleLoadContext = {
@@ -31,7 +35,12 @@ type Loaders = { [C in ModuleCode]?: ModuleLoader<C, unknown> };
  * switches go through resource routes. Loaders run in parallel, per request; one that fails
  * drops only its module.
  */
-export const moduleLoaders = {} satisfies Loaders;
+export const moduleLoaders = {
+  26: loadSceneGraph,
+  27: loadSceneCarousel,
+  28: loadShopThisIdea,
+  29: loadShopByRoomList,
+} satisfies Loaders;
 
 /** What the components of type C receive: the loader's result, or the schema's output when it has none. */
 export type LoadedData<C extends ModuleCode> = C extends keyof typeof moduleLoaders
