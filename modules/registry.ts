@@ -20,6 +20,10 @@ import { notImplemented } from "./not-implemented";
 import { richHtml } from "./rich-html";
 import { subTitle } from "./sub-title";
 import { tabs } from "./tabs";
+import { sceneGraph } from "./scene-graph";
+import { sceneCarousel } from "./scene-carousel";
+import { shopThisIdea } from "./shop-this-idea";
+import { shopByRoomList } from "./shop-by-room-list";
 import type { ModuleRegistry } from "./types";
 
 /**
@@ -52,10 +56,10 @@ export const moduleRegistry: ModuleRegistry = {
   23: notImplemented,
   24: notImplemented,
   25: notImplemented,
-  26: notImplemented,
-  27: notImplemented,
-  28: notImplemented,
-  29: notImplemented,
+  26: sceneGraph,
+  27: sceneCarousel,
+  28: shopThisIdea,
+  29: shopByRoomList,
   30: richHtml,
   31: notImplemented,
   32: notImplemented,
