@@ -50,9 +50,8 @@ function SceneTile({ scene, device, storeId, eager, href }: { scene: RoomScene; 
       <SceneView scene={scene} device={device} storeId={storeId} eager={eager} idea={idea} />
       <div className="scene-tile__info">
         {scene.name ? <h3 className="scene-tile__name">{scene.name}</h3> : null}
-        <a className="scene-tile__shop" href={href}>
+        <a className="scene-tile__shop" href={href} aria-label={scene.name ? t("scenes.shopRoom", { name: scene.name }) : undefined}>
           {t("Shopthisidea")}
-          {scene.name ? <span className="visually-hidden">: {scene.name}</span> : null}
         </a>
       </div>
     </li>
