@@ -8,7 +8,7 @@ import { buildLandingPage } from "~/lib/landing-page.server";
 import type { StoreId } from "~/lib/stores";
 import { ARROWS_ABOVE_IMAGES, themedTitleImage } from "~modules/buyer-show";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderModule, TEST_PAGE, withI18n } from "../support/render";
+import { renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 // jsdom has no layout: give Swiper's container a width so it computes slide positions.
 beforeAll(() => {
@@ -37,7 +37,7 @@ const swiperOf = (container: HTMLElement) => (container.querySelector(".swiper")
 function renderOnPage(infoMap: unknown, { urlKey, store, device = "desktop" }: { urlKey: string; store: StoreId; device?: Device }) {
   const info = pageInfoSchema.parse({ templatePackageList: [{ sortId: 1, packageType: 21, packageInfoMap: infoMap }] });
   const { modules } = buildLandingPage(info, { tabs: {} });
-  return render(withI18n(<LandingModules modules={modules} page={{ ...TEST_PAGE, urlKey, device, store, theme: info.theme }} />));
+  return render(withI18n(<LandingModules modules={unloaded(modules)} page={{ ...TEST_PAGE, urlKey, device, store, theme: info.theme }} />));
 }
 
 describe("buyer show (type 21)", () => {

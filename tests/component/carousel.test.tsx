@@ -10,7 +10,7 @@ import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import fixture from "../../fixtures/templates/content-carousels.json";
-import { TEST_PAGE, withI18n } from "../support/render";
+import { TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 // jsdom has no layout: give Swiper's container a width so it computes slide sizes and edges.
 beforeAll(() => {
@@ -253,7 +253,7 @@ describe("fixtures/templates/content-carousels.json", () => {
 
   it.each(["desktop", "mobile"] as const)("shows the edge cases the template is for (%s)", (device) => {
     const { container } = render(
-      withI18n(<LandingModules modules={modules} page={{ ...TEST_PAGE, urlKey: "content-carousels", device, theme: info.theme }} />),
+      withI18n(<LandingModules modules={unloaded(modules)} page={{ ...TEST_PAGE, urlKey: "content-carousels", device, theme: info.theme }} />),
     );
     const at = (position: number) => container.querySelector<HTMLElement>(`#module-${position}`)!;
     const carouselAt = (position: number) => at(position).querySelector<HTMLElement>(".carousel");

@@ -6,7 +6,7 @@ import type { Device } from "~/lib/device";
 import { parseGuideQuery } from "~/lib/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderLanding, renderModule, TEST_PAGE, withI18n } from "../support/render";
+import { renderLanding, renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   firstPcImage: `/pc-${n}a.jpg`,
@@ -32,7 +32,7 @@ function renderOnPage(page: Record<string, unknown>, packageInfoMap: unknown, de
   const info = pageInfoSchema.parse({ ...page, templatePackageList: [{ sortId: 1, packageType: 10, packageInfoMap }] });
   const { modules } = buildLandingPage(info, parseGuideQuery(new URLSearchParams()));
   const context = { ...TEST_PAGE, device, theme: info.theme };
-  return render(withI18n(<LandingModules modules={modules} page={context} />));
+  return render(withI18n(<LandingModules modules={unloaded(modules)} page={context} />));
 }
 
 describe("graphic module 2 (type 10)", () => {

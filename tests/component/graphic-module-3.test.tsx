@@ -6,7 +6,7 @@ import type { Device } from "~/lib/device";
 import { parseGuideQuery } from "~/lib/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
-import { renderModule, TEST_PAGE, withI18n } from "../support/render";
+import { renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
 
 const pair = (n: number, extra: Record<string, unknown> = {}) => ({
   pcLeftImage: `/pc-${n}-left.jpg`,
@@ -25,7 +25,7 @@ function renderOnPage(page: Record<string, unknown>, packageInfoMap: unknown, de
   const info = pageInfoSchema.parse({ ...page, templatePackageList: [{ sortId: 1, packageType: 11, packageInfoMap }] });
   const { modules } = buildLandingPage(info, parseGuideQuery(new URLSearchParams()));
   const context = { ...TEST_PAGE, device, theme: info.theme };
-  return render(withI18n(<LandingModules modules={modules} page={context} />));
+  return render(withI18n(<LandingModules modules={unloaded(modules)} page={context} />));
 }
 
 describe("graphic module 3 (type 11)", () => {

@@ -5,7 +5,9 @@ import { LandingModules } from "~/components/landing-modules";
 import type { Device } from "~/lib/device";
 import { i18nFor } from "~/lib/i18n";
 import { parseGuideQuery } from "~/lib/guide-query";
-import { buildLandingPage } from "~/lib/landing-page.server";
+import { buildLandingPage, type PageModule } from "~/lib/landing-page.server";
+import type { LoadedModule } from "~/lib/module-data.server";
+import { moduleLoaders } from "~modules/loaders.server";
 import type { Language } from "~/lib/stores";
 import de from "~/locales/de.json";
 import en from "~/locales/en.json";
@@ -32,6 +34,18 @@ export function withI18n(element: ReactElement, language: Language = "en") {
   return <I18nextProvider i18n={i18nFor(language, MESSAGES[language])}>{element}</I18nextProvider>;
 }
 
+/**
+ * Validated modules as their components take them, for types without a server loader (their
+ * data is the schema's output). A type with a loader needs its loaded data: render it with
+ * tests/support/loaded.tsx instead.
+ */
+export function unloaded(modules: PageModule[]): LoadedModule[] {
+  for (const entry of modules) {
+    if (entry.code in moduleLoaders) throw new Error(`type ${entry.code} has a server loader: render it with renderLoadedLanding`);
+  }
+  return modules as LoadedModule[];
+}
+
 type Options = { device?: Device; query?: string; registry?: ModuleRegistry; language?: Language };
 
 /** Runs raw template modules through the real pipeline (schemas included) and renders the result. */
@@ -40,7 +54,7 @@ export function landingElement(entries: unknown[], { device = "desktop", query =
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const { modules, diagnostics } = buildLandingPage(info, guideQuery);
   const page: PageContext = { ...TEST_PAGE, device, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId };
-  return { element: withI18n(<LandingModules modules={modules} page={page} registry={registry} />, language), modules, diagnostics };
+  return { element: withI18n(<LandingModules modules={unloaded(modules)} page={page} registry={registry} />, language), modules, diagnostics };
 }
 
 export function renderLanding(entries: unknown[], options: Options = {}) {
