@@ -103,7 +103,7 @@ describe.each(["desktop", "mobile"] as const)("the autumn-living guide page on %
 
     // Every valid module is there, in order, in the device's own variant.
     expect(await page.locator("main section.lp-module").evaluateAll((s) => s.map((e) => e.id))).toEqual(
-      Array.from({ length: 24 }, (_, i) => `module-${i + 1}`),
+      Array.from({ length: 28 }, (_, i) => `module-${i + 1}`),
     );
     expect(await page.locator(".lp").getAttribute("class")).toContain(`lp--${device}`);
     expect(await page.locator("#module-3 .tabs__tab").allTextContents()).toEqual(TAB_LABELS[device]);
