@@ -7,6 +7,10 @@ import type { ModuleData } from "~schemas/registry.server";
 import { loadInfluencerGallery } from "./influencer-gallery/loader.server";
 import { leadFormLoader } from "./lead-form/loader.server";
 import { loadShopModule } from "./shop-module/loader.server";
+import { loadSceneGraph } from "./scene-graph/loader.server";
+import { loadSceneCarousel } from "./scene-carousel/loader.server";
+import { loadShopThisIdea } from "./shop-this-idea/loader.server";
+import { loadShopByRoomList } from "./shop-by-room-list/loader.server";
 import type { ModuleContext } from "./types";
 
 /** What a module's server loader may use: the shopper's back office, store, device and the page's query. */
@@ -37,6 +41,10 @@ type Loaders = { [C in ModuleCode]?: ModuleLoader<C, unknown> };
 export const moduleLoaders = {
   24: loadInfluencerGallery,
   25: loadShopModule,
+  26: loadSceneGraph,
+  27: loadSceneCarousel,
+  28: loadShopThisIdea,
+  29: loadShopByRoomList,
   32: leadFormLoader,
 } satisfies Loaders;
 

@@ -21,11 +21,14 @@ import { couponWall } from "./coupon-wall";
 import { keywordTiles } from "./keyword-tiles";
 import { influencerGallery } from "./influencer-gallery";
 import { mainTitle } from "./main-title";
-import { notImplemented } from "./not-implemented";
 import { richHtml } from "./rich-html";
 import { shopModule } from "./shop-module";
 import { subTitle } from "./sub-title";
 import { tabs } from "./tabs";
+import { sceneGraph } from "./scene-graph";
+import { sceneCarousel } from "./scene-carousel";
+import { shopThisIdea } from "./shop-this-idea";
+import { shopByRoomList } from "./shop-by-room-list";
 import type { ModuleRegistry } from "./types";
 
 /**
@@ -58,10 +61,10 @@ export const moduleRegistry: ModuleRegistry = {
   23: keywordTiles,
   24: influencerGallery,
   25: shopModule,
-  26: notImplemented,
-  27: notImplemented,
-  28: notImplemented,
-  29: notImplemented,
+  26: sceneGraph,
+  27: sceneCarousel,
+  28: shopThisIdea,
+  29: shopByRoomList,
   30: richHtml,
   31: faq,
   32: leadForm,

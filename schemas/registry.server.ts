@@ -28,6 +28,10 @@ import { richHtmlSchema } from "./modules/rich-html";
 import { shopModuleSchema } from "./modules/shop-module";
 import { subTitleSchema } from "./modules/sub-title";
 import { tabsSchema } from "./modules/tabs";
+import { sceneGraphSchema } from "./modules/scene-graph";
+import { sceneCarouselSchema } from "./modules/scene-carousel";
+import { shopThisIdeaSchema } from "./modules/shop-this-idea";
+import { shopByRoomListSchema } from "./modules/shop-by-room-list";
 
 /**
  * The server half of the module registry: type code -> schema of its packageInfoMap.
@@ -59,10 +63,10 @@ export const moduleSchemas = {
   23: keywordTilesSchema,
   24: influencerGallerySchema,
   25: shopModuleSchema,
-  26: notImplementedSchema,
-  27: notImplementedSchema,
-  28: notImplementedSchema,
-  29: notImplementedSchema,
+  26: sceneGraphSchema,
+  27: sceneCarouselSchema,
+  28: shopThisIdeaSchema,
+  29: shopByRoomListSchema,
   30: richHtmlSchema,
   31: faqSchema,
   32: leadFormSchema,

@@ -32,6 +32,10 @@ export type CarouselProps = {
   arrows?: boolean;
   className?: string;
   slideClassName?: string;
+  /** Told the (loop-aware) index of the slide in view whenever it changes. */
+  onSlideChange?: (index: number) => void;
+  /** Pagination bullets under the slides (one button per slide), when there is more than one. */
+  pagination?: boolean;
 };
 
 const DEFAULT_SPEED = 300;
@@ -54,6 +58,8 @@ export function Carousel({
   arrows,
   className,
   slideClassName,
+  onSlideChange,
+  pagination = false,
 }: CarouselProps) {
   const { t } = useTranslation();
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -68,6 +74,13 @@ export function Carousel({
   // What the server renders: the first slides in view. Swiper's events update it after mounting.
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(!scrollable);
+  const [active, setActive] = useState(0);
+  const activeRef = useRef(0);
+  // Swiper keeps the handlers it started with: the latest callback is read through a ref.
+  const onSlideChangeRef = useRef(onSlideChange);
+  useEffect(() => {
+    onSlideChangeRef.current = onSlideChange;
+  }, [onSlideChange]);
   // Autoplay runs only while the shopper lets it: not paused by the button, hovered or focused.
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -76,6 +89,11 @@ export function Carousel({
   const sync = (swiper: SwiperInstance) => {
     setAtStart(swiper.isBeginning);
     setAtEnd(swiper.isEnd);
+    if (activeRef.current !== swiper.realIndex) {
+      activeRef.current = swiper.realIndex;
+      setActive(swiper.realIndex);
+      onSlideChangeRef.current?.(swiper.realIndex);
+    }
   };
 
   useEffect(() => {
@@ -231,6 +249,25 @@ export function Carousel({
           </SwiperSlide>
         ))}
       </Swiper>
+      {pagination && count > 1 ? (
+        <div className="carousel__pagination">
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="carousel__bullet"
+              aria-label={t("carousel.slide", { index: index + 1, count })}
+              aria-current={index === active ? "true" : undefined}
+              onClick={() => {
+                const swiper = swiperRef.current;
+                if (!swiper || swiper.destroyed) return;
+                if (looping) swiper.slideToLoop(index);
+                else swiper.slideTo(index);
+              }}
+            />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

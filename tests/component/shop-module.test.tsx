@@ -3,10 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARDS_PER_ROW } from "~modules/shop-module";
 import { fixtureServer } from "../support/msw";
-import { renderLoadedModule } from "../support/loaded";
+import { mswApi, renderLoadedModule as renderLoaded } from "../support/loaded";
 import { TEST_PAGE } from "../support/render";
 
 const { server } = fixtureServer();
+/** Loaded through msw, so the first page's request is seen too. */
+const renderLoadedModule = (...[code, map, options = {}]: Parameters<typeof renderLoaded>) => renderLoaded(code, map, { api: mswApi(), ...options });
 const productCalls: Record<string, unknown>[] = [];
 server.events.on("request:start", async ({ request }) => {
   if (request.url.endsWith("/landing/product-list")) productCalls.push((await request.clone().json()) as Record<string, unknown>);

@@ -119,11 +119,6 @@ describe("drops with a reason", () => {
     expect(page.diagnostics[0]!.reason).toBe("has no type code (packageType)");
   });
 
-  it("drops modules of types that are not implemented yet", () => {
-    const page = build([{ packageType: 28, packageInfoMap: {} }]);
-    expect(page.diagnostics[0]).toMatchObject({ code: 28, name: "'Shop this idea' scene", reason: "this module type is not implemented yet" });
-  });
-
   it("points out a filled mobilePackageInfo, which no type reads, and keeps the module", () => {
     const items = [{ pcContent: "Sofas" }];
     const page = build([{ packageType: 3, packageInfoMap: { packageInfo: items, mobilePackageInfo: JSON.stringify(items) } }]);

@@ -1,0 +1,44 @@
+import type { Device } from "~/lib/device";
+import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
+import { RoomIdeas } from "../scenes/room-ideas";
+import type { SceneCarouselData } from "../scenes/types";
+import { defineModule, type ModuleProps } from "../types";
+import "../scenes/scenes.css";
+
+type Props = ModuleProps<SceneCarouselData>;
+
+/**
+ * Type 27, the shop-by-room scene carousel with a product strip: on desktop the swiper of
+ * room scenes with the strip of the scene in view; on mobile the 'Room Ideas' variant.
+ */
+function SceneCarousel({ data, module, page, device }: Props & { device: Device }) {
+  if (device === "mobile") {
+    return (
+      <div className="scene-carousel scene-carousel--mobile">
+        <RoomIdeas
+          scenes={data.scenes}
+          setKey="scenes"
+          storeId={page.store}
+          eager={module.aboveFold}
+          subheading={data.title ? <p className="room-ideas__name">{data.title}</p> : null}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="scene-carousel scene-carousel--desktop">
+      {data.title ? <h2 className="scenes-heading">{data.title}</h2> : null}
+      <DesktopSceneShop scenes={data.scenes} setKey="scenes" storeId={page.store} eager={module.aboveFold} label={data.title ?? undefined} />
+    </div>
+  );
+}
+
+function SceneCarouselDesktop(props: Props) {
+  return <SceneCarousel {...props} device="desktop" />;
+}
+
+function SceneCarouselMobile(props: Props) {
+  return <SceneCarousel {...props} device="mobile" />;
+}
+
+export const sceneCarousel = defineModule({ desktop: SceneCarouselDesktop, mobile: SceneCarouselMobile });

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Dialog } from "~/components/dialog";
+import { Img } from "~/components/image";
+import { Stars } from "~/components/stars";
+import type { Device } from "~/lib/device";
+import type { StoreId } from "~/lib/stores";
+import { CartIcon } from "./icons";
+import { ScenePrice } from "./scene-price";
+import type { ScenePoint } from "./types";
+
+export const PRODUCT_IMAGE = { width: 500, height: 500 } as const;
+
+/**
+ * The product model dialog of a hotspot (landing spec 2.5): a modal on desktop, the quick-view
+ * sheet on mobile. The product page and its quick view are another issue's; until then it
+ * shows the anchor point's own data, a link to the product's page and an Add to Cart.
+ */
+export function ProductDialog({
+  point,
+  device,
+  storeId,
+  onClose,
+  onAdd,
+}: {
+  point: ScenePoint | null;
+  device: Device;
+  storeId: StoreId;
+  onClose: () => void;
+  onAdd: (skuId: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={point !== null}
+      onClose={onClose}
+      label={point?.name ?? t("scenes.product")}
+      title={point?.name}
+      placement={device === "mobile" ? "bottom" : "center"}
+      className={`product-dialog product-dialog--${device}`}
+    >
+      {point ? (
+        <div className="product-dialog__body">
+          {point.imageUrl ? <Img src={point.imageUrl} alt={point.name} {...PRODUCT_IMAGE} eager className="product-dialog__image" /> : null}
+          <div className="product-dialog__info">
+            <ScenePrice point={point} storeId={storeId} className="product-dialog__price" />
+            {point.topRated !== null ? <Stars topRated={point.topRated} reviewCount={point.reviewCount ?? undefined} /> : null}
+            <div className="product-dialog__actions">
+              <button
+                type="button"
+                className="button scene-button product-dialog__add"
+                onClick={() => {
+                  void onAdd(point.skuId).then((added) => {
+                    if (added) onClose();
+                  });
+                }}
+              >
+                <CartIcon />
+                {t("cart.add")}
+              </button>
+              {point.detailUrl ? (
+                <a className="product-dialog__details" href={point.detailUrl}>
+                  {t("scenes.viewDetails")}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type HTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Carousel } from "~/components/carousel";
+import type { StoreId } from "~/lib/stores";
+import { PickSummary } from "./pick-summary";
+import { ProductDialog } from "./product-dialog";
+import { RoomProductCard } from "./room-product-card";
+import { SceneView } from "./scene-view";
+import { useSlide } from "./slide-state";
+import type { RoomScene, ScenePoint } from "./types";
+import { useKnownDiscounts } from "./use-discount";
+import { usePickAndBuy } from "./use-pick-and-buy";
+
+/**
+ * The mobile 'Room Ideas' variant (landing spec 2.5): the heading, optional category tabs, a
+ * swiper of room scenes (a hotspot's popover opens the product's quick view), then the 'Shop
+ * this idea' area with the picked price and 'Save {amount}', and the scene's products, each
+ * with its image (quick view), pick toggle, price and cart icon (adds that one product).
+ */
+export function RoomIdeas({
+  scenes,
+  setKey,
+  storeId,
+  eager,
+  subheading,
+  tabs,
+  empty,
+  panel,
+}: {
+  scenes: RoomScene[];
+  setKey: string;
+  storeId: StoreId;
+  eager: boolean;
+  subheading?: ReactNode;
+  /** The category tabs, when the module has them. */
+  tabs?: ReactNode;
+  /** Shown instead of the scenes when there are none. */
+  empty?: ReactNode;
+  /** Attributes of the box around the scenes (the tab panel when there are tabs). */
+  panel?: HTMLAttributes<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="room-ideas">
+      <h2 className="room-ideas__title">{t("scenes.roomIdeas")}</h2>
+      {subheading}
+      {tabs}
+      <div className="room-ideas__panel" {...panel}>
+        {scenes.length > 0 ? <RoomIdeasScenes scenes={scenes} setKey={setKey} storeId={storeId} eager={eager} /> : empty}
+      </div>
+    </div>
+  );
+}
+
+function RoomIdeasScenes({ scenes, setKey, storeId, eager }: { scenes: RoomScene[]; setKey: string; storeId: StoreId; eager: boolean }) {
+  const { t } = useTranslation();
+  const [slide, setSlide] = useSlide(setKey);
+  const [quickView, setQuickView] = useState<ScenePoint | null>(null);
+  const shopHeading = useId();
+  const scene = scenes[Math.min(slide, scenes.length - 1)]!;
+  const known = useKnownDiscounts(scenes);
+  const pick = usePickAndBuy(`${setKey}:${slide}:${scene.id}`, scene.id, scene.points, known);
+  const idea = { total: pick.total, pickedCount: pick.pickedCount, shop: pick.shop, addOne: pick.addOne };
+
+  const slides = scenes.map((room, index) => (
+    <div className="scene-slide">
+      <SceneView scene={room} device="mobile" storeId={storeId} eager={eager && index === 0} idea={idea} />
+      {room.name ? <p className="scene-slide__name">{room.name}</p> : null}
+    </div>
+  ));
+
+  return (
+    <div className="room-ideas__body" data-active-scene={scene.id}>
+      <Carousel key={setKey} className="room-ideas__swiper" label={t("scenes.roomIdeas")} slides={slides} onSlideChange={setSlide} pagination arrows={false} />
+      <section className="room-ideas__shop" aria-labelledby={shopHeading}>
+        <h3 className="room-ideas__shop-title" id={shopHeading}>
+          {t("Shopthisidea")}
+        </h3>
+        <PickSummary pick={pick} device="mobile" storeId={storeId} variant="picked" />
+      </section>
+      <ul className="room-cards room-cards--list" aria-label={t("scenes.productsInRoom")}>
+        {pick.products.map((product) => (
+          <RoomProductCard
+            key={product.skuId}
+            product={product}
+            storeId={storeId}
+            layout="row"
+            onToggle={pick.toggle}
+            onAdd={(skuId) => void pick.addOne(skuId)}
+            onQuickView={setQuickView}
+          />
+        ))}
+      </ul>
+      <ProductDialog point={quickView} device="mobile" storeId={storeId} onClose={() => setQuickView(null)} onAdd={pick.addOne} />
+    </div>
+  );
+}
