@@ -1,7 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { json } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { hasPreviewAccess } from "../../server/preview-access.js";
+import { notFoundResponse } from "./not-found.server";
 import { parsePreviewAt, previewSettings, type PreviewSettings } from "./preview";
 import { resolveRequestStore } from "./shopper.server";
 import type { Store } from "./stores";
@@ -17,8 +18,9 @@ export const PREVIEW_HEADERS = {
  * server/preview-access.js) the answer is the same 404 an unknown path gets, so nothing
  * tells a visitor that a preview exists.
  */
-export function requirePreviewAccess(request: Request): void {
-  if (!hasPreviewAccess(request.url, (name) => request.headers.get(name))) throw json(null, { status: 404 });
+export async function requirePreviewAccess(request: Request, context: AppLoadContext): Promise<void> {
+  // Exactly the not-found page any unknown path gets, recommendations included.
+  if (!hasPreviewAccess(request.url, (name) => request.headers.get(name))) throw await notFoundResponse(request, context);
 }
 
 /** The preview settings of a preview request (its store already resolved by the shopper context). */

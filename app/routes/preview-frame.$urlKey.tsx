@@ -12,7 +12,7 @@ import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview
  * place, for the preview's device frames (framable by the app itself only).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+  await requirePreviewAccess(request, context);
   const { modules, diagnostics, page, meta } = await loadLandingPage(request, context, params.urlKey ?? "", { now: previewNow(request) });
   return json({ modules, diagnostics, page, title: meta.title }, { headers: PREVIEW_HEADERS });
 }

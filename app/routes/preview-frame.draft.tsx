@@ -11,14 +11,14 @@ import { getShopper } from "~/lib/shopper.server";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT } from "~/lib/template-check.server";
 
 /** Opened directly, the draft frame has nothing to show: drafts arrive by post from /preview/draft. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePreviewAccess(request, context);
   return json(null, { headers: PREVIEW_HEADERS });
 }
 
 /** Renders a posted draft as /guide would, with its problems marked in place. Nothing is stored. */
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  requirePreviewAccess(request);
+  await requirePreviewAccess(request, loadContext);
   const form = await request.formData();
   const source = String(form.get("template") ?? "");
   const check = source.length > TEMPLATE_SIZE_LIMIT ? null : checkTemplateSource(source);

@@ -10,7 +10,7 @@ import { getShopper } from "~/lib/shopper.server";
 
 /** Every registered type (or one, `?type=`) with each of its fixture cases, for one device. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+  await requirePreviewAccess(request, context);
   const shopper = getShopper(request, context);
   const type = Number(new URL(request.url).searchParams.get("type"));
   const { entries } = await loadCatalogue();

@@ -11,7 +11,7 @@ import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAcce
 import { getStore } from "~/lib/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+  await requirePreviewAccess(request, context);
   const { atInvalid, ...settings } = requestPreviewSettings(request);
   const now = previewNow(request);
   const landing = await loadLandingPage(request, context, params.urlKey ?? "", { now });

@@ -58,7 +58,7 @@ function matches(entry: PreviewEntry, query: string): boolean {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+  await requirePreviewAccess(request, context);
   const shopper = getShopper(request, context);
   const api = backofficeFor(shopper);
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";

@@ -20,8 +20,8 @@ import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAcce
 import { getStore, STORES } from "~/lib/stores";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePreviewAccess(request, context);
   const { atInvalid: _ignored, ...settings } = requestPreviewSettings(request);
   return json({ settings, formats: storeFormats(getStore(settings.store), previewNow(request)) }, { headers: PREVIEW_HEADERS });
 }
@@ -45,8 +45,8 @@ type DraftResult =
   | { status: "checked"; source: string; settings: PreviewSettings; title: string | null; report: Pick<TemplateReport, "rendered" | "diagnostics"> };
 
 /** Checks the draft; nothing is stored: the text goes back to the form and into the frames' posts. */
-export async function action({ request }: ActionFunctionArgs) {
-  requirePreviewAccess(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePreviewAccess(request, context);
   const draft = await readDraft(request);
   const respond = (result: DraftResult, status = 200) => json(result, { status, headers: PREVIEW_HEADERS });
   if (!draft || draft.source.length > TEMPLATE_SIZE_LIMIT) return respond({ status: "too-large", source: "" }, 413);

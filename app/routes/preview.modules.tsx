@@ -9,8 +9,8 @@ import { previewDevices, previewSearch } from "~/lib/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { getStore } from "~/lib/stores";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requirePreviewAccess(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePreviewAccess(request, context);
   const { atInvalid, ...settings } = requestPreviewSettings(request);
   const params = new URL(request.url).searchParams;
   const catalogue = await loadCatalogue();
