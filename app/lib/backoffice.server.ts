@@ -12,6 +12,7 @@ import {
 } from "~schemas/backoffice";
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
+import { couponListSchema, deliverySchema, modelProductListSchema, reviewSummarySchema } from "~schemas/product";
 import { logger } from "../../server/logger.js";
 import type { StoreId } from "./stores";
 
@@ -41,6 +42,11 @@ export const CALLS = {
   addToCartBatch: write("cart/add-batch", successSchema),
   // Per shopper, so never cached; a read, so retried once after a network error.
   getCartInfo: read("cart/info", cartInfoSchema, false),
+  // Detail spec 7. The model call carries a fresh eventId, so caching it would never hit.
+  getModelProductList: read("detail/model-product-list", modelProductListSchema, false),
+  getDeliveryDescription: read("detail/delivery-description", deliverySchema),
+  getCouponList: read("detail/coupon-list", couponListSchema),
+  getReviewSummary: read("reviews/summary", reviewSummarySchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -76,6 +82,20 @@ export type CallArgs = {
   addToCart: CartLine & { once: true };
   addToCartBatch: { items: CartLine[] };
   getCartInfo: { regionCode: string; postcode: string | null };
+  getModelProductList: {
+    eventId: number;
+    isCheckRedirectUrl: true;
+    variant: string | null;
+    separate: string | null;
+    separateValue: string | null;
+    /** The original query string. */
+    paramStr: string;
+    path: string;
+    storeId: number;
+  };
+  getDeliveryDescription: { sku: string; regionCode?: string };
+  getCouponList: { storeId: number; spu: string; sku: string; skuId: string };
+  getReviewSummary: { storeId: number; spuId: string; customerEmail: string };
 };
 
 export type CallName = keyof typeof CALLS;

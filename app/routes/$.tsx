@@ -1,11 +1,66 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ProductSections } from "~/components/product/product-sections";
+import { ProductStateProvider } from "~/components/product/product-state";
+import { StorefrontShell } from "~/components/storefront-shell";
 import { notFoundResponse } from "~/lib/not-found.server";
+import { loadProductPage, parseDetailPath, type BuiltSections } from "~/lib/product-page.server";
+import { rootDataOf } from "~/lib/root-data";
+import { getStore } from "~/lib/stores";
 
-/** Any path no other route claims is the not-found page (rendered by the root ErrorBoundary), with its recommendations. */
+/**
+ * Product detail pages at `/{detailUrl}` (detail spec 2), and the not-found page, with its
+ * recommendations, for any other path no route claims (rendered by the root ErrorBoundary
+ * with HTTP 404).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  throw await notFoundResponse(request, context);
+  const detail = parseDetailPath(new URL(request.url).pathname);
+  if (!detail) throw await notFoundResponse(request, context);
+  return json(await loadProductPage(request, context, detail));
 }
 
-export default function NotFoundRoute() {
-  return null;
+export default function ProductDetailRoute() {
+  const { sections, skuId, variants, context } = useLoaderData<typeof loader>();
+  return (
+    <StorefrontShell>
+      <ProductStateProvider initialSkuId={skuId} variants={variants}>
+        {/* Loader data is plain JSON by construction: section schemas output only JSON values. */}
+        <ProductSections sections={sections as BuiltSections} page={context} />
+      </ProductStateProvider>
+    </StorefrontShell>
+  );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const root = rootDataOf(matches);
+  const origin = root?.origin ?? "";
+  const href = `${origin}${data.context.path}`;
+  const store = getStore(data.context.store);
+  const { meta } = data;
+  const productData: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: meta.name,
+    sku: meta.sku,
+    ...(meta.image ? { image: new URL(meta.image, origin || "http://localhost").href } : {}),
+    ...(meta.brand ? { brand: { "@type": "Brand", name: meta.brand } } : {}),
+    offers: {
+      "@type": "Offer",
+      url: href,
+      price: meta.price.toFixed(2),
+      priceCurrency: store.currency,
+      availability: meta.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    ...(meta.rating
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: meta.rating.value.toFixed(1), reviewCount: meta.rating.count } }
+      : {}),
+  };
+  const descriptors: MetaDescriptor[] = [
+    { title: meta.name.split(",")[0] },
+    { name: "description", content: meta.name },
+    { tagName: "link", rel: "canonical", href },
+    { "script:ld+json": productData },
+  ];
+  return descriptors;
+};

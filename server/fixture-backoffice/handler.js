@@ -1,7 +1,7 @@
 // The embedded back office: the HTTP contract of docs/backoffice-api.md, answered from
 // fixtures/. Pure request -> response, so the HTTP server and the tests' msw handlers
 // share it. Cart lines and leads are kept per visitor token while it runs.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** @typedef {{ status: number, body: { code: number, msg: string, data: unknown } }} FixtureResponse */
@@ -67,6 +67,12 @@ export function createFixtureBackoffice({ fixturesDir }) {
         }
       }
     };
+    // Product pages know each SKU best: its own name (with the variant), picture and price.
+    for (const product of await productFiles()) {
+      for (const sku of skusOf(product)) {
+        remember({ ...sku, imageUrl: sku.productMediaList?.[0]?.imageUrl ?? sku.productImage?.image?.path ?? null });
+      }
+    }
     const lists = await listOr({}, "product-lists.json");
     for (const activity of Object.values(lists)) for (const tab of Object.values(activity ?? {})) (tab ?? []).forEach(remember);
     (await listOr([], "not-found-products.json")).forEach(remember);
@@ -75,6 +81,35 @@ export function createFixtureBackoffice({ fixturesDir }) {
     for (const post of await listOr([], "influencers.json")) remember(post?.product);
     return known;
   }
+
+  /**
+   * Product fixtures: `products/{slug}.json` holds the model response of `/{slug}.html` and
+   * the product's side data (delivery, coupons, reviews), found by path, sku or spu.
+   */
+  async function productFiles() {
+    let names = [];
+    try {
+      names = (await readdir(path.join(fixturesDir, "products"))).filter((name) => name.endsWith(".json"));
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+    }
+    return Promise.all(names.map(async (name) => ({ slug: name.slice(0, -5), ...(await readJson("products", name)).value })));
+  }
+
+  const skusOf = (product) => (product.model?.productDetailVOList ?? []).flatMap((detail) => detail.skuList ?? []);
+
+  async function productBySku(sku) {
+    return (await productFiles()).find((product) => skusOf(product).some((entry) => String(entry.sku) === String(sku) || String(entry.skuId) === String(sku)));
+  }
+
+  async function productBySpuId(spuId) {
+    return (await productFiles()).find((product) =>
+      (product.model?.productDetailVOList ?? []).some((detail) => String(detail.spuInfo?.spuId) === String(spuId) || detail.spuInfo?.spu === spuId),
+    );
+  }
+
+  /** A per-SKU fixture map: the SKU's own entry, else "default". */
+  const forSku = (map, sku) => (map ? (map[String(sku)] ?? map.default ?? null) : null);
 
   /** @type {Record<string, (body: any, visitor: string) => Promise<FixtureResponse>>} */
   const routes = {
@@ -117,6 +152,28 @@ export function createFixtureBackoffice({ fixturesDir }) {
     async "detail/not-found-product-list"() {
       const items = await listOr([], "not-found-products.json");
       return ok({ items, total: items.length, maxPage: 1 });
+    },
+    async "detail/model-product-list"(body) {
+      // "/harlow-sofa.html", "/ads-detail/harlow-sofa.html" and "min-detail" all name the slug.
+      const slug = String(body?.path ?? "")
+        .replace(/^\/+/, "")
+        .replace(/^(ads-detail|min-detail)\//, "")
+        .replace(/\.html$/, "");
+      if (!SAFE_KEY.test(slug)) return fail(404, `no product at "${body?.path}"`);
+      const file = await readJson("products", `${slug}.json`);
+      return file.found ? ok(file.value.model) : fail(404, `no product at "${body?.path}"`);
+    },
+    async "detail/delivery-description"(body) {
+      const product = await productBySku(body?.sku);
+      return ok(forSku(product?.delivery, body?.sku));
+    },
+    async "detail/coupon-list"(body) {
+      const product = await productBySku(body?.sku);
+      return ok(forSku(product?.coupons, body?.sku));
+    },
+    async "reviews/summary"(body) {
+      const product = await productBySpuId(body?.spuId);
+      return ok(product?.reviewSummary ?? { ratingSummary: 0, reviewsCount: 0 });
     },
     async "landing/lead"(body, visitor) {
       if (!body?.urlKey || !body?.content) return fail(400, "urlKey and content are required");

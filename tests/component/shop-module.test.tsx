@@ -92,7 +92,8 @@ describe.each(["desktop", "mobile"] as const)("shop module (type 25) on %s", (de
     await waitFor(() => expect(cardsIn(section)).toHaveLength(9));
     expect(productCalls.at(-1)).toMatchObject({ page: 3 });
     expect(viewMore(section)).toBeNull();
-    expect(document.activeElement?.textContent).toBe("Linden Dining Table");
+    // Focus moves in an effect after the new cards render.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Linden Dining Table"));
 
     // Back to the first tab: page 1 again, replacing the nine cards.
     fireEvent.click(within(section).getByRole("tab", { name: "Sofas" }));

@@ -52,7 +52,7 @@ describe("/api/cart", () => {
       cart: {
         count: 1,
         lines: [
-          expect.objectContaining({ productId: "20011", quantity: 1, name: "Harlow 3-Seat Sofa", detailUrl: "/harlow-sofa.html", specialPrice: 1299 }),
+          expect.objectContaining({ productId: "20011", quantity: 1, name: "Harlow 3-Seat Sofa, Oat, 3-Seat", detailUrl: "/harlow-sofa.html", specialPrice: 1299 }),
         ],
       },
     });

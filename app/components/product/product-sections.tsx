@@ -1,0 +1,45 @@
+import { Suspense } from "react";
+import type { BuiltSections } from "~/lib/product-page.server";
+import { DETAIL_LAYOUT } from "~modules/detail-layout";
+import { detailSectionRegistry } from "~modules/detail-registry";
+import type { DetailPageContext, DetailSectionRegistry, SectionComponents } from "~modules/detail-types";
+import type { DetailSectionKey } from "~schemas/detail-registry.server";
+import { ModuleBoundary } from "../module-boundary";
+import "./product-page.css";
+
+type Props = {
+  sections: BuiltSections;
+  page: DetailPageContext;
+  /** Tests pass their own registry. */
+  registry?: DetailSectionRegistry;
+};
+
+/** The detail page body: each section of the device's layout, in its own error boundary. */
+export function ProductSections({ sections, page, registry = detailSectionRegistry }: Props) {
+  const layout = DETAIL_LAYOUT[page.device];
+  const render = (key: DetailSectionKey) => {
+    if (!(key in sections)) return null;
+    // Each section's data was produced by its own key's schema (see buildSections).
+    const components = registry[key] as SectionComponents<unknown>;
+    const Section = page.device === "mobile" ? components.mobile : components.desktop;
+    return (
+      <ModuleBoundary key={key} label={`detail section ${key}`}>
+        {/* A section that throws during server rendering is replaced by this empty fallback. */}
+        <Suspense fallback={null}>
+          <div className={`detail-section detail-section--${key}`} data-section={key}>
+            <Section data={sections[key]} page={page} />
+          </div>
+        </Suspense>
+      </ModuleBoundary>
+    );
+  };
+  return (
+    <div className={`detail detail--${page.device} detail--${page.kind}`}>
+      <div className="detail__top">
+        <div className="detail__media">{layout.media.map(render)}</div>
+        <div className="detail__info">{layout.info.map(render)}</div>
+      </div>
+      <div className="detail__below">{layout.below.map(render)}</div>
+    </div>
+  );
+}

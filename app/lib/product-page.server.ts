@@ -1,0 +1,143 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { DETAIL_LAYOUT, layoutKeys } from "~modules/detail-layout";
+import { describeIssues, safeParseFriendly } from "~schemas/lib/issues";
+import type { DetailKind, ProductPage } from "~schemas/detail/page";
+import { detailSectionSchemas, type DetailSectionData, type DetailSectionKey } from "~schemas/detail-registry.server";
+import { logger } from "../../server/logger.js";
+import { BackofficeError } from "./backoffice.server";
+import { notFoundResponse } from "./not-found.server";
+import { defaultSku, variantOf } from "./product/sku";
+import { backofficeFor, getShopper } from "./shopper.server";
+
+/** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */
+const DETAIL_PATH = /^\/(?:(ads-detail|min-detail)\/)?([a-z0-9][a-z0-9._-]*\.html)$/i;
+
+export type DetailPath = { kind: DetailKind; path: string };
+
+export function parseDetailPath(pathname: string): DetailPath | null {
+  const match = DETAIL_PATH.exec(pathname);
+  if (!match) return null;
+  const kind: DetailKind = match[1]?.toLowerCase() === "ads-detail" ? "ads" : match[1]?.toLowerCase() === "min-detail" ? "min" : "page";
+  return { kind, path: pathname };
+}
+
+export type SectionDiagnostic = { section: DetailSectionKey; reason: string };
+
+export type BuiltSections = {
+  [K in DetailSectionKey]?: DetailSectionData<K>;
+};
+
+/** Runs each section of the device's layout through its schema; a refused section is left out with its reason. */
+export function buildSections(page: ProductPage): { sections: BuiltSections; diagnostics: SectionDiagnostic[] } {
+  const sections: Record<string, unknown> = {};
+  const diagnostics: SectionDiagnostic[] = [];
+  for (const key of layoutKeys(DETAIL_LAYOUT[page.device])) {
+    const result = safeParseFriendly(detailSectionSchemas[key], page);
+    if (result.success) sections[key] = result.data;
+    else diagnostics.push({ section: key, reason: describeIssues(result.error) });
+  }
+  return { sections: sections as BuiltSections, diagnostics };
+}
+
+/** A side call that fails leaves its data out: only the sections reading it go without. */
+async function optional<T>(call: string, promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    logger.warn("detail side call failed", { call, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/**
+ * Loads a product detail page (detail spec 2, 4, 7): the model product list for the path
+ * (no product: the not-found page with HTTP 404), the opening SKU by the default-SKU rules,
+ * then in parallel what the first screen needs: the SKU's delivery description and coupon
+ * price summary and the review summary.
+ */
+export async function loadProductPage(request: Request, context: AppLoadContext, detail: DetailPath) {
+  const shopper = getShopper(request, context);
+  const api = backofficeFor(shopper);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const variant = params.get("variant");
+
+  let model;
+  try {
+    model = await api.getModelProductList({
+      eventId: Date.now(),
+      isCheckRedirectUrl: true,
+      variant,
+      separate: params.get("separate"),
+      separateValue: params.get("separateValue"),
+      paramStr: url.search.replace(/^\?/, ""),
+      path: detail.path,
+      storeId: shopper.store.id,
+    });
+  } catch (error) {
+    if (error instanceof BackofficeError && error.status === 404) throw await notFoundResponse(request, context);
+    throw error;
+  }
+  const product = model.product;
+  if (!product) throw await notFoundResponse(request, context);
+
+  const opening = defaultSku({
+    skus: product.skuList,
+    attributes: product.saleAttr,
+    inStock: product.isInStock,
+    variant,
+    preview: product.isPreview,
+  });
+  // The product schema refuses a product without SKUs, so there is always one.
+  const sku = opening ?? product.skuList[0]!;
+  const spuId = String(product.spuInfo.spuId);
+
+  const [delivery, coupons, reviewSummary] = await Promise.all([
+    optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
+    optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
+    optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail: "" })),
+  ]);
+
+  const page: ProductPage = {
+    kind: detail.kind,
+    path: detail.path,
+    product,
+    models: model.models,
+    skuId: sku.skuId,
+    delivery,
+    coupons,
+    reviewSummary,
+    store: shopper.store.id,
+    device: shopper.device,
+    now: Date.now(),
+  };
+  const { sections, diagnostics } = buildSections(page);
+  for (const problem of diagnostics) logger.warn(`detail section dropped from ${detail.path}`, { ...problem });
+
+  return {
+    sections,
+    skuId: sku.skuId,
+    /** skuId -> URL variant, for the selector's history updates. */
+    variants: Object.fromEntries(product.skuList.map((entry) => [entry.skuId, variantOf(entry)])),
+    context: {
+      kind: detail.kind,
+      path: detail.path,
+      store: shopper.store.id,
+      device: shopper.device,
+      now: page.now,
+      spu: product.spuInfo.spu,
+      spuId,
+    },
+    meta: {
+      name: product.spuInfo.name ?? product.spuInfo.spu,
+      image: product.skuList[0]?.productMediaList[0]?.imageUrl ?? product.spuInfo.productMediaList[0]?.imageUrl,
+      brand: product.spuInfo.brandInfo,
+      price: sku.specialPrice,
+      inStock: product.isInStock,
+      rating: reviewSummary && reviewSummary.reviewsCount > 0 ? { value: reviewSummary.ratingSummary / 20, count: reviewSummary.reviewsCount } : null,
+      sku: sku.sku,
+    },
+  };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -1,0 +1,19 @@
+import { detailBuy } from "./detail-buy";
+import { detailGallery } from "./detail-gallery";
+import { detailGoodsInfo } from "./detail-goods-info";
+import { detailPrice } from "./detail-price";
+import type { DetailSectionRegistry } from "./detail-types";
+import { detailVariants } from "./detail-variants";
+
+/**
+ * The client half of the detail-section registry: section key -> desktop and mobile
+ * components. Its type comes from schemas/detail-registry.server.ts, so a missing section or
+ * components whose props do not match the section's schema fail to compile.
+ */
+export const detailSectionRegistry: DetailSectionRegistry = {
+  gallery: detailGallery,
+  "goods-info": detailGoodsInfo,
+  price: detailPrice,
+  variants: detailVariants,
+  buy: detailBuy,
+};

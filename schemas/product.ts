@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
+
+/**
+ * The product detail data (detail spec 3) as "getModelProductList" returns it, checked at
+ * the boundary and normalised into the shapes the detail page reads. Back-office data is
+ * loose: numbers arrive as strings, lists as null, objects as JSON strings.
+ */
+
+const list = <S extends z.ZodType>(item: S) =>
+  jsonish(z.array(item).nullish()).transform((items) => (items ?? []) as z.output<S>[]);
+
+const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .nullish()
+  .transform((value) => value === true || value === 1 || value === "1" || value === "true");
+
+/** An image of productImage: path and relativePath; the path is what the page shows. */
+const imagePath = z
+  .looseObject({ path: mediaUrl, relativePath: optionalText, label: optionalText })
+  .nullish()
+  .transform((image) => image?.path);
+
+export const MEDIA_KINDS = ["image", "external-video", "comment", "gif", "size-chart", "3d-model"] as const;
+
+/** A gallery item. mediaType may be a word or the back office's number; unknown kinds count as images. */
+export const mediaItemSchema = z
+  .looseObject({
+    mediaType: z.union([z.string(), z.number()]).nullish(),
+    imageUrl: mediaUrl,
+    smallImageUrl: mediaUrl,
+    coverImageUrl: mediaUrl,
+    videoUrl: mediaUrl,
+    recordId: idText.nullish(),
+    label: optionalText,
+    position: optionalNumberish,
+  })
+  .transform((media) => {
+    const type = String(media.mediaType ?? "image").toLowerCase();
+    const kind: (typeof MEDIA_KINDS)[number] =
+      type === "2" || type.includes("video")
+        ? "external-video"
+        : type === "comment"
+          ? "comment"
+          : /\.gif(\?|$)/i.test(media.imageUrl ?? "")
+            ? "gif"
+            : "image";
+    return {
+      kind,
+      imageUrl: media.imageUrl,
+      thumbnailUrl: media.smallImageUrl ?? media.coverImageUrl ?? media.imageUrl,
+      videoUrl: media.videoUrl,
+      coverUrl: media.coverImageUrl ?? media.imageUrl,
+      recordId: media.recordId ?? undefined,
+      label: media.label,
+      position: media.position,
+    };
+  });
+
+export const imageCategorySchema = z.looseObject({
+  imageCategory: optionalText,
+  imageCategoryName: optionalText,
+  imageCount: optionalNumberish,
+  imageRecordIdList: list(idText),
+});
+
+export const saleValueSchema = z.looseObject({
+  attributeCode: z.string(),
+  attributeLabel: optionalText,
+  value: idText,
+});
+
+export const skuSchema = z
+  .looseObject({
+    sku: z.string().min(1),
+    skuId: idText,
+    entityId: idText.nullish(),
+    spu: optionalText,
+    spuId: idText.nullish(),
+    name: optionalText,
+    productName: optionalText,
+    price: optionalNumberish,
+    specialPrice: numberish,
+    discountedPrice: optionalNumberish,
+    discountAmount: optionalNumberish,
+    discountRate: optionalNumberish,
+    isFlashSale: flag,
+    flashSalePrice: optionalNumberish,
+    status: optionalNumberish,
+    salableQuantity: optionalNumberish,
+    saleValueList: list(saleValueSchema),
+    shopifyProductId: optionalText,
+    detailUrl: link,
+    isNew: flag,
+    productImage: z
+      .looseObject({
+        image: imagePath,
+        thumbnailImage: imagePath,
+        scene1Image: imagePath,
+        scene2Image: imagePath,
+        grayImage: imagePath,
+        sizeImage: imagePath,
+      })
+      .nullish(),
+    productMediaList: list(mediaItemSchema),
+    imageCategoryNavigateList: list(imageCategorySchema),
+    specifications: jsonish(z.record(z.string(), z.unknown()).nullish()),
+    dimensions: jsonish(z.record(z.string(), z.unknown()).nullish()),
+    starRating: jsonish(
+      z
+        .looseObject({
+          showStarRating: optionalNumberish,
+          starRating: z.record(z.string(), numberish).nullish(),
+        })
+        .nullish(),
+    ),
+  })
+  .transform((sku) => ({
+    ...sku,
+    name: sku.name ?? sku.productName,
+    status: sku.status ?? 0,
+    salableQuantity: sku.salableQuantity ?? 0,
+    /** Attribute code -> value, for matching selections. */
+    values: Object.fromEntries(sku.saleValueList.map((entry) => [entry.attributeCode, entry.value])) as Record<string, string>,
+  }));
+
+export const saleAttributeSchema = z
+  .looseObject({
+    attributeCode: z.string(),
+    translateName: optionalText,
+    valueList: list(z.looseObject({ attributeLabel: optionalText, value: idText, image: mediaUrl })),
+  })
+  .transform((attribute) => ({
+    code: attribute.attributeCode,
+    name: attribute.translateName ?? attribute.attributeCode,
+    values: attribute.valueList.map((value) => ({ value: value.value, label: value.attributeLabel ?? value.value, image: value.image })),
+  }));
+
+export const spuInfoSchema = z.looseObject({
+  spu: z.string().min(1),
+  spuId: idText,
+  entityId: idText.nullish(),
+  sku: optionalText,
+  name: optionalText,
+  specialPrice: optionalNumberish,
+  topRated: optionalNumberish,
+  reviewCount: optionalNumberish,
+  brandInfo: optionalText,
+  productType: optionalText,
+  threeDimensionalId: optionalText,
+  productMediaList: list(mediaItemSchema),
+  environmentalLabel: optionalText,
+  goodsSubscriptVO: z.looseObject({ name: optionalText, pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),
+  isNew: flag,
+  isHideFreeShipping: flag,
+  tagKeyList: list(z.looseObject({ name: optionalText })),
+});
+
+export const bundlingSchema = z.looseObject({
+  bundlingSpu: optionalText,
+  modelName: optionalText,
+  detailUrl: link,
+  variant: optionalText,
+  sort: optionalNumberish,
+  isCurrent: flag,
+  grayImage: z.looseObject({ path: mediaUrl, relativePath: optionalText, label: optionalText }).nullish(),
+});
+
+export const productDetailSchema = z
+  .looseObject({
+    spuInfo: spuInfoSchema,
+    skuList: list(skuSchema),
+    isInStock: flag,
+    isPreview: flag,
+    saleAttr: list(saleAttributeSchema),
+    navigationBarList: list(z.unknown()),
+    productSubscript: z.looseObject({ pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),
+  })
+  .refine((detail) => detail.skuList.length > 0, { message: "has no SKU (skuList is empty)", path: ["skuList"] });
+
+/** "getModelProductList": the product (first entry) and the bundled models. An empty list means no such product. */
+export const modelProductListSchema = z
+  .looseObject({
+    productDetailVOList: list(productDetailSchema),
+    productBundlingVOList: list(bundlingSchema),
+  })
+  .nullish()
+  .transform((data) => ({
+    product: data?.productDetailVOList[0] ?? null,
+    models: (data?.productBundlingVOList ?? []).slice().sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
+  }));
+
+export type MediaItem = z.output<typeof mediaItemSchema>;
+export type Sku = z.output<typeof skuSchema>;
+export type SaleAttribute = z.output<typeof saleAttributeSchema>;
+export type SpuInfo = z.output<typeof spuInfoSchema>;
+export type ProductDetail = z.output<typeof productDetailSchema>;
+export type Bundling = z.output<typeof bundlingSchema>;
+export type ModelProductList = z.output<typeof modelProductListSchema>;
+
+/** "Delivery description" for a SKU (detail spec 3): delivery estimate, stock and ship-from data. */
+export const deliverySchema = z
+  .looseObject({
+    postcode: optionalText,
+    city: optionalText,
+    desc: optionalText,
+    timeType: optionalNumberish,
+    timeDesc: optionalText,
+    typeDesc: optionalText,
+    deliveryDesc: z.looseObject({ daysObj: z.looseObject({ timeType: optionalNumberish, timeDesc: optionalText, typeDesc: optionalText }).nullish() }).nullish(),
+    in: flag,
+    time: flag,
+    regionCode: optionalText,
+    totalStockNum: optionalNumberish,
+    overSeaStockNum: optionalNumberish,
+    stockNum: optionalNumberish,
+    stockRegion: optionalText,
+    index: optionalNumberish,
+    usWarehouse: optionalText,
+    transnational: flag,
+  })
+  .nullish()
+  .transform((delivery) => delivery ?? null);
+
+/** A coupon of the coupon list (detail spec 3): discountType 1 is an amount, 2 or 3 a percentage. */
+export const couponSchema = z.looseObject({
+  code: optionalText,
+  label: optionalText,
+  startTime: optionalText,
+  isSplice: flag,
+  discountAmount: optionalNumberish,
+  discountType: optionalNumberish,
+  isFulfil: flag,
+});
+
+/** "Discount coupons list": the coupons and the per-SKU coupon price summary. */
+export const couponListSchema = z
+  .looseObject({
+    bestUseList: list(couponSchema),
+    allUseList: list(couponSchema),
+    fulUseList: list(couponSchema),
+    notFulUseList: list(couponSchema),
+    progressBar: flag,
+    specialPrice: optionalNumberish,
+    discountAmount: optionalNumberish,
+    discountedPrice: optionalNumberish,
+    isFlashSale: flag,
+    discountRate: optionalNumberish,
+    memberDiscountAmount: optionalNumberish,
+    memberDiscountedPrice: optionalNumberish,
+    isSuite: flag,
+    discountCode: optionalText,
+  })
+  .nullish()
+  .transform((coupons) => coupons ?? null);
+
+/** "productReviewSummary": ratingSummary 0–100 and the review count. */
+export const reviewSummarySchema = z
+  .looseObject({ ratingSummary: optionalNumberish, reviewsCount: optionalNumberish })
+  .nullish()
+  .transform((summary) => ({ ratingSummary: summary?.ratingSummary ?? 0, reviewsCount: summary?.reviewsCount ?? 0 }));
+
+export type Delivery = z.output<typeof deliverySchema>;
+export type Coupon = z.output<typeof couponSchema>;
+export type CouponList = z.output<typeof couponListSchema>;
+export type ReviewSummary = z.output<typeof reviewSummarySchema>;

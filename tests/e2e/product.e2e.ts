@@ -1,0 +1,86 @@
+/**
+ * The product detail page in a real browser, on desktop and mobile: it opens on the
+ * default SKU, a variant change replaces the URL's `variant` without a history entry, and
+ * Add to Cart fills the cart. Unknown products answer the not-found page.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, takeDocumentStatusMessage, url, type Device, type TestPage } from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(["desktop", "mobile"] as const)("the product page on %s", (device: Device) => {
+  let t: TestPage;
+
+  beforeEach(async () => {
+    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
+  });
+
+  afterEach(async () => {
+    try {
+      expectNoConsoleProblems(t.problems);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("opens on the default SKU with its title, price and JSON-LD", async () => {
+    const response = await t.open("/harlow-sofa.html");
+    expect(response.status()).toBe(200);
+    const { page } = t;
+    expect(await page.locator("h1").textContent()).toBe("Harlow 3-Seat Sofa");
+    expect(await page.locator(".detail-price__current").textContent()).toBe("$1,299.00");
+    expect(await page.locator('input[type="radio"]:checked').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      "oat",
+      "3-seat",
+    ]);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+    expect(ld).toMatchObject({ "@type": "Product", name: "Harlow 3-Seat Sofa, built for long evenings", offers: { price: "1299.00", priceCurrency: "USD" } });
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url("/harlow-sofa.html"));
+  });
+
+  it("replaces the URL's variant on a SKU change, without a new history entry", async () => {
+    await t.open("/harlow-sofa.html");
+    const { page } = t;
+    const before = await page.evaluate(() => window.history.length);
+    await page.locator("label", { hasText: "Sage" }).click();
+    // Sage comes in 3-seat (sold out) and 4-seat: the selection stays on the exact SKU.
+    await expect.poll(() => page.url()).toBe(url("/harlow-sofa.html?variant=44020013"));
+    await page.locator("label", { hasText: "4-Seat" }).click();
+    await expect.poll(() => page.url()).toBe(url("/harlow-sofa.html?variant=44020014"));
+    expect(await page.evaluate(() => window.history.length)).toBe(before);
+
+    // Reloading opens on the variant in the URL.
+    await t.open("/harlow-sofa.html?variant=44020014");
+    expect(await page.locator('input[type="radio"]:checked').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      "sage",
+      "4-seat",
+    ]);
+  });
+
+  it("adds the chosen SKU to the cart: the count goes up and the drawer or sheet opens", async () => {
+    await t.open("/harlow-sofa.html");
+    const { page } = t;
+    await page.locator(".detail-buy__add").click();
+    const panel = page.locator("dialog.cart-panel");
+    await expect.poll(() => panel.evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    expect(await panel.getAttribute("class")).toContain(device === "desktop" ? "dialog--right" : "dialog--bottom");
+    expect(await panel.innerText()).toContain("Harlow 3-Seat Sofa, Oat, 3-Seat");
+    expect(await page.locator(".cart-button").getAttribute("aria-label")).toBe("Cart, 1 items");
+  });
+
+  it("answers an unknown product with the not-found page and HTTP 404", async () => {
+    const response = await t.open("/no-such-sofa.html");
+    expect(response.status()).toBe(404);
+    expect(takeDocumentStatusMessage(t.problems, url("/no-such-sofa.html"), 404)).toBe(1);
+    expect(await t.page.title()).toBe("404 Not Found");
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSections, loadProductPage, parseDetailPath } from "~/lib/product-page.server";
+import type { ProductPage } from "~schemas/detail/page";
+import { modelProductListSchema } from "~schemas/product";
+import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import harlow from "../../fixtures/products/harlow-sofa.json";
+
+process.env.BACKOFFICE_URL = BACKOFFICE_URL;
+const { server } = fixtureServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+const context = { cspNonce: "n", clientToken: "guest" };
+const load = (url: string) => loadProductPage(new Request(`http://shop.test${url}`), context, parseDetailPath(new URL(`http://x${url}`).pathname)!);
+
+describe("detail paths (detail spec 2)", () => {
+  it("reads the page, ads-detail and min-detail forms and nothing else", () => {
+    expect(parseDetailPath("/harlow-sofa.html")).toEqual({ kind: "page", path: "/harlow-sofa.html" });
+    expect(parseDetailPath("/ads-detail/harlow-sofa.html")).toEqual({ kind: "ads", path: "/ads-detail/harlow-sofa.html" });
+    expect(parseDetailPath("/min-detail/harlow-sofa.html")).toEqual({ kind: "min", path: "/min-detail/harlow-sofa.html" });
+    expect(parseDetailPath("/guide/sale")).toBeNull();
+    expect(parseDetailPath("/a/b/c.html")).toBeNull();
+    expect(parseDetailPath("/.html")).toBeNull();
+  });
+});
+
+describe("loading a product page", () => {
+  it("opens on the default SKU and builds every section of the layout", async () => {
+    const data = await load("/harlow-sofa.html");
+    // Oat is the first colour with a SKU in normal sale; 3-seat oat sells.
+    expect(data.skuId).toBe("20011");
+    expect(Object.keys(data.sections).sort()).toEqual(["buy", "gallery", "goods-info", "price", "variants"]);
+    expect(data.sections["goods-info"]).toMatchObject({ title: "Harlow 3-Seat Sofa", topRated: 96, reviewCount: 412 });
+    expect(data.sections.price?.coupon).toEqual({ skuId: "20011", discountedPrice: 1199, isSuite: false });
+    expect(data.meta).toMatchObject({ price: 1299, inStock: true, rating: { value: 4.8, count: 412 } });
+  });
+
+  it("opens on the query variant's SKU", async () => {
+    const data = await load("/harlow-sofa.html?variant=44020014");
+    expect(data.skuId).toBe("20014");
+    expect(data.variants["20014"]).toBe("44020014");
+  });
+
+  it("answers 404 for a product the back office does not know", async () => {
+    await expect(load("/no-such-sofa.html")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("detail sections", () => {
+  const page = (): ProductPage => {
+    const { product, models } = modelProductListSchema.parse(harlow.model);
+    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, store: 3, device: "desktop", now: 0 };
+  };
+
+  it("drop a section whose data is unusable, with the reason, and keep the others", () => {
+    const noMedia = page();
+    noMedia.product = { ...noMedia.product, skuList: noMedia.product.skuList.map((sku) => ({ ...sku, productMediaList: [] })) };
+    const { sections, diagnostics } = buildSections(noMedia);
+    expect(sections.gallery).toBeUndefined();
+    expect(sections.price).toBeDefined();
+    expect(diagnostics).toEqual([{ section: "gallery", reason: "has no images (productMediaList)" }]);
+  });
+
+  it("read the store's tax text and fall back to the product's rating without a review summary", () => {
+    const { sections } = buildSections({ ...page(), store: 5 });
+    expect(sections.price?.taxText).toBe("inkl. MwSt. & Lieferkosten");
+    expect(sections["goods-info"]?.reviewCount).toBe(412);
+  });
+});
