@@ -43,7 +43,7 @@ describe.each(["desktop", "mobile"] as const)("the product page on %s", (device:
       "3-seat",
     ]);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
-    expect(ld).toMatchObject({ "@type": "Product", name: "Harlow 3-Seat Sofa, built for long evenings", offers: { price: "1299.00", priceCurrency: "USD" } });
+    expect(ld).toMatchObject({ "@type": "Product", name: "Harlow 3-Seat Sofa, a compact classic", offers: { price: "1299.00", priceCurrency: "USD" } });
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url("/harlow-sofa.html"));
   });
 
