@@ -264,3 +264,40 @@ export type Delivery = z.output<typeof deliverySchema>;
 export type Coupon = z.output<typeof couponSchema>;
 export type CouponList = z.output<typeof couponListSchema>;
 export type ReviewSummary = z.output<typeof reviewSummarySchema>;
+
+/** A review (detail spec 3): reviewRating 0–100 (stars = rating / 20), a date MM/DD/YYYY, images and an official reply. */
+export const reviewSchema = z
+  .looseObject({
+    reviewId: idText,
+    reviewer: optionalText,
+    userFristName: optionalText,
+    reviewRating: optionalNumberish,
+    reviewRatingNum: optionalNumberish,
+    reviewDetail: optionalText,
+    reviewDateTime: optionalText,
+    imageList: list(z.looseObject({ path: mediaUrl, label: optionalText })),
+    helpfulType: optionalNumberish,
+    helpfulCount: optionalNumberish,
+    storeId: optionalNumberish,
+    reviewTypeId: idText.nullish(),
+    reply: optionalText,
+  })
+  .transform((review) => ({
+    ...review,
+    reviewer: review.reviewer ?? review.userFristName ?? "",
+    reviewRating: review.reviewRating ?? 0,
+    helpfulType: review.helpfulType === 1 ? 1 : 0,
+    helpfulCount: review.helpfulCount ?? 0,
+    images: review.imageList.flatMap((image) => (image.path ? [{ path: image.path, label: image.label }] : [])),
+  }));
+
+/** "productReviewList": one page of reviews. */
+export const reviewListSchema = z
+  .looseObject({ items: list(reviewSchema), page: optionalNumberish, maxPage: optionalNumberish })
+  .nullish()
+  .transform((data) => ({ items: data?.items ?? [], page: data?.page ?? 1, maxPage: data?.maxPage ?? 0 }));
+
+export const reviewTypeListSchema = list(z.looseObject({ typeName: z.string(), id: idText }));
+
+export type Review = z.output<typeof reviewSchema>;
+export type ReviewList = z.output<typeof reviewListSchema>;

@@ -12,7 +12,7 @@ import {
 } from "~schemas/backoffice";
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
-import { couponListSchema, deliverySchema, modelProductListSchema, reviewSummarySchema } from "~schemas/product";
+import { couponListSchema, deliverySchema, modelProductListSchema, reviewListSchema, reviewSummarySchema, reviewTypeListSchema } from "~schemas/product";
 import { logger } from "../../server/logger.js";
 import type { StoreId } from "./stores";
 
@@ -47,6 +47,10 @@ export const CALLS = {
   getDeliveryDescription: read("detail/delivery-description", deliverySchema),
   getCouponList: read("detail/coupon-list", couponListSchema),
   getReviewSummary: read("reviews/summary", reviewSummarySchema),
+  // Review pages change with every helpful vote: read fresh.
+  getProductReviewList: read("reviews/list", reviewListSchema, false),
+  getReviewTypeList: read("reviews/types", reviewTypeListSchema),
+  reviewHelpful: write("reviews/helpful", successSchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -96,6 +100,21 @@ export type CallArgs = {
   getDeliveryDescription: { sku: string; regionCode?: string };
   getCouponList: { storeId: number; spu: string; sku: string; skuId: string };
   getReviewSummary: { storeId: number; spuId: string; customerEmail: string };
+  getProductReviewList: {
+    spuId: string;
+    page: number;
+    pageSize: number;
+    withImages: boolean;
+    isLimitOne: boolean;
+    sortAs: "RATINGS" | "DATE";
+    sortType: "ASC" | "DESC";
+    customerEmail: string;
+    reviewTypeIdList: string[];
+    storeIdList: number[];
+    orderId?: string;
+  };
+  getReviewTypeList: Record<string, never>;
+  reviewHelpful: { type: 0 | 1; reviewId: string };
 };
 
 export type CallName = keyof typeof CALLS;

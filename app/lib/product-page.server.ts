@@ -117,8 +117,10 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   return {
     sections,
     skuId: sku.skuId,
-    /** skuId -> URL variant, for the selector's history updates. */
-    variants: Object.fromEntries(product.skuList.map((entry) => [entry.skuId, variantOf(entry)])),
+    /** skuId -> its code (for the side calls) and URL variant (for the selector's history updates). */
+    skus: Object.fromEntries(product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }])),
+    /** The opening SKU's side data: other SKUs fetch theirs from /api/product-sku when chosen. */
+    side: { delivery, coupons },
     context: {
       kind: detail.kind,
       path: detail.path,

@@ -4,6 +4,7 @@ import { ProductSections } from "~/components/product/product-sections";
 import { ProductStateProvider } from "~/components/product/product-state";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { notFoundResponse } from "~/lib/not-found.server";
+import type { SkuSideData } from "~/lib/product/side-data";
 import { loadProductPage, parseDetailPath, type BuiltSections } from "~/lib/product-page.server";
 import { rootDataOf } from "~/lib/root-data";
 import { getStore } from "~/lib/stores";
@@ -20,11 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetailRoute() {
-  const { sections, skuId, variants, context } = useLoaderData<typeof loader>();
+  const { sections, skuId, skus, side, context } = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
-      <ProductStateProvider initialSkuId={skuId} variants={variants}>
-        {/* Loader data is plain JSON by construction: section schemas output only JSON values. */}
+      {/* Loader data is plain JSON by construction: schemas output only JSON values. */}
+      <ProductStateProvider initialSkuId={skuId} skus={skus} spu={context.spu} initialSide={side as SkuSideData}>
         <ProductSections sections={sections as BuiltSections} page={context} />
       </ProductStateProvider>
     </StorefrontShell>

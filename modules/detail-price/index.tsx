@@ -11,11 +11,11 @@ type Props = SectionProps<z.output<typeof priceSectionSchema>>;
 
 function Price({ data, page, device }: Props & { device: "desktop" | "mobile" }) {
   const { t } = useTranslation();
-  const { skuId } = useProductState();
+  const { skuId, side } = useProductState();
   const sku = skuId ? data.bySku[skuId] : undefined;
   if (!sku) return null;
-  // The coupon summary belongs to the SKU it was fetched for.
-  const discounted = data.coupon && data.coupon.skuId === skuId ? data.coupon.discountedPrice : sku.discountedPrice;
+  // The coupon summary of the chosen SKU, once it has arrived; until then the SKU's own field.
+  const discounted = side?.coupons?.discountedPrice ?? sku.discountedPrice;
   const view = priceView(sku, discounted);
   const money = (amount: number, decimals = 2) => formatPrice(amount, page.store, { decimals });
   return (
@@ -33,7 +33,7 @@ function Price({ data, page, device }: Props & { device: "desktop" | "mobile" })
       )}
       {view.kind === "discounted" ? (
         <p className="detail-price__coupon">
-          {t(data.coupon?.isSuite ? "withBundleDiscount" : "withCouponDiscount")} <strong>{money(view.discounted)}</strong>
+          {t(side?.coupons?.isSuite ? "withBundleDiscount" : "withCouponDiscount")} <strong>{money(view.discounted)}</strong>
         </p>
       ) : null}
       {data.taxText ? <p className="detail-price__tax">{data.taxText}</p> : null}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getStore } from "../../app/lib/stores";
 import type { ProductPage } from "./page";
 
-/** The price block (detail spec 2, 4): each SKU's prices, the opening SKU's coupon summary and the store's tax text. */
+/** The price block (detail spec 2, 4): each SKU's prices and the store's tax text; the chosen SKU's coupon summary comes with its side data. */
 export const priceSectionSchema = z.custom<ProductPage>().transform((page) => ({
   bySku: Object.fromEntries(
     page.product.skuList.map((sku) => [
@@ -16,10 +16,5 @@ export const priceSectionSchema = z.custom<ProductPage>().transform((page) => ({
       },
     ]),
   ),
-  /** The coupon price summary was fetched for the opening SKU; other SKUs fetch theirs when chosen. */
-  coupon:
-    page.coupons && page.coupons.discountedPrice !== undefined
-      ? { skuId: page.skuId, discountedPrice: page.coupons.discountedPrice, isSuite: page.coupons.isSuite }
-      : null,
   taxText: getStore(page.store).taxText,
 }));

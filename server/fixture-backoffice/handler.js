@@ -19,6 +19,8 @@ export function createFixtureBackoffice({ fixturesDir }) {
   const carts = new Map();
   /** @type {Map<string, unknown[]>} */
   const leads = new Map();
+  /** Helpful votes by review id, while the fixture back office runs. */
+  const votes = new Map();
 
   async function readJson(...parts) {
     try {
@@ -174,6 +176,37 @@ export function createFixtureBackoffice({ fixturesDir }) {
     async "reviews/summary"(body) {
       const product = await productBySpuId(body?.spuId);
       return ok(product?.reviewSummary ?? { ratingSummary: 0, reviewsCount: 0 });
+    },
+    async "reviews/list"(body) {
+      const product = await productBySpuId(body?.spuId);
+      let reviews = [...(product?.reviews ?? [])].map((review) => ({ ...review, ...votes.get(String(review.reviewId)) }));
+      if (body?.withImages) reviews = reviews.filter((review) => (review.imageList ?? []).length > 0);
+      const types = (Array.isArray(body?.reviewTypeIdList) ? body.reviewTypeIdList : []).map(String).filter((id) => id !== "-1");
+      if (types.length > 0) reviews = reviews.filter((review) => types.includes(String(review.reviewTypeId)));
+      const stores = Array.isArray(body?.storeIdList) ? body.storeIdList.map(Number) : [];
+      if (stores.length > 0) reviews = reviews.filter((review) => stores.includes(Number(review.storeId)));
+      // MM/DD/YYYY sorts as a date once reordered.
+      const dateKey = (review) => String(review.reviewDateTime ?? "").replace(/^(\d\d)\/(\d\d)\/(\d{4}).*$/, "$3$1$2");
+      const key = body?.sortAs === "DATE" ? dateKey : (review) => Number(review.reviewRating ?? 0);
+      const direction = body?.sortType === "ASC" ? 1 : -1;
+      reviews.sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0));
+      const pageSize = Number(body?.pageSize) > 0 ? Number(body.pageSize) : 10;
+      const page = Number(body?.page) > 0 ? Number(body.page) : 1;
+      const items = body?.isLimitOne ? reviews.slice(0, 1) : reviews.slice((page - 1) * pageSize, page * pageSize);
+      return ok({ items, page, maxPage: Math.ceil(reviews.length / pageSize) });
+    },
+    async "reviews/types"() {
+      return ok(await listOr([], "review-types.json"));
+    },
+    async "reviews/helpful"(body) {
+      if (!body?.reviewId || (body.type !== 0 && body.type !== 1)) return fail(400, "reviewId and type (0 or 1) are required");
+      const id = String(body.reviewId);
+      const review = (await productFiles()).flatMap((product) => product.reviews ?? []).find((entry) => String(entry.reviewId) === id);
+      if (!review) return fail(404, `no review ${id}`);
+      const current = { helpfulType: 0, helpfulCount: Number(review.helpfulCount ?? 0), ...votes.get(id) };
+      const count = body.type === 1 ? current.helpfulCount + 1 : Math.max(0, current.helpfulCount - 1);
+      votes.set(id, { helpfulType: body.type, helpfulCount: count });
+      return ok(true);
     },
     async "landing/lead"(body, visitor) {
       if (!body?.urlKey || !body?.content) return fail(400, "urlKey and content are required");
