@@ -1,4 +1,5 @@
-// npm run bench: server throughput of the full fixture landing page against a bare page on
+// npm run bench: server throughput of the full fixture landing page and of a product detail
+// page against a bare page on
 // the same server, and the gzip size of the client JavaScript each page loads.
 //
 // - Builds only when needed (build/index.js missing or older than the sources), using the
@@ -25,6 +26,7 @@ const RESULTS_DIR = path.join(ROOT, "bench-results");
 
 const PAGES = [
   { name: "guide", path: "/guide/autumn-living", label: "full fixture landing page" },
+  { name: "detail", path: "/harlow-sofa.html", label: "product detail page" },
   { name: "bare", path: "/", label: "minimal home page (header, heading, footer)" },
 ];
 
@@ -252,8 +254,9 @@ async function main() {
       pages[page.name] = { ...page, url, load, js };
     }
 
-    const { guide, bare } = pages;
+    const { guide, detail, bare } = pages;
     const ratio = guide.load.rps / bare.load.rps;
+    const detailRatio = detail.load.rps / bare.load.rps;
 
     console.log("\nServer throughput (HTML documents)");
     console.log(
@@ -272,6 +275,7 @@ async function main() {
       ]),
     );
     console.log(`guide / bare req/s ratio: ${ratio.toFixed(3)} (guide serves ${(ratio * 100).toFixed(1)}% of the bare page's rate)`);
+    console.log(`detail / bare req/s ratio: ${detailRatio.toFixed(3)} (detail serves ${(detailRatio * 100).toFixed(1)}% of the bare page's rate)`);
 
     console.log(`\nClient JavaScript per page (gzip level ${GZIP_LEVEL}, de-duplicated)`);
     console.log(
@@ -316,6 +320,7 @@ async function main() {
         Object.values(pages).map(({ name, path: p, label, load, js }) => [name, { path: p, label, load, js }]),
       ),
       guideToBareRpsRatio: ratio,
+      detailToBareRpsRatio: detailRatio,
       guideExtraJsGzipBytes: extra,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
