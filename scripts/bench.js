@@ -1,6 +1,6 @@
 // npm run bench: server throughput of the full fixture landing page and of a product detail
-// page against a bare page on
-// the same server, and the gzip size of the client JavaScript each page loads.
+// page against a bare page on the same server, and the gzip size of the client JavaScript
+// each page loads.
 //
 // - Builds only when needed (build/index.js missing or older than the sources), using the
 //   same check as `npm start`; BENCH_BUILD=1 forces a fresh `remix build`.
