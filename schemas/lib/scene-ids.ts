@@ -56,3 +56,18 @@ export function capSceneIds(ids: string[], where: string): string[] {
   note(`${where}: only the first ${MAX_SCENES_PER_SET} of ${ids.length} shop-by-room ids are shown`);
   return ids.slice(0, MAX_SCENES_PER_SET);
 }
+
+/**
+ * A packageInfo entry that only names scenes (`shopByRoomId` and/or `shopByRoomIdList`); an
+ * entry without any id is dropped (landing spec 5.1, scene tabs).
+ */
+export const sceneIdEntry = z
+  .object({ shopByRoomId: sceneIdField, shopByRoomIdList: sceneIdField })
+  .transform((raw, ctx) => {
+    const ids = mergeSceneIds(raw.shopByRoomId, raw.shopByRoomIdList);
+    if (ids.length === 0) {
+      ctx.issues.push({ code: "custom", message: "shopByRoomId is empty", input: raw });
+      return z.NEVER;
+    }
+    return ids;
+  });

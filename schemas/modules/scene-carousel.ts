@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemList, optionalText } from "../lib/fields";
-import { capSceneIds, mergeSceneIds, sceneIdField } from "../lib/scene-ids";
+import { capSceneIds, mergeSceneIds, sceneIdEntry, sceneIdField } from "../lib/scene-ids";
 
 /**
  * Type 27: the shop-by-room scene carousel with a product strip. Accepted packageInfoMap:
@@ -16,24 +16,13 @@ import { capSceneIds, mergeSceneIds, sceneIdField } from "../lib/scene-ids";
  * Entries without a shop-by-room id are dropped with a note (landing spec 5.1, scene tabs);
  * the module is dropped when no id is left at all.
  */
-const entry = z
-  .object({ shopByRoomId: sceneIdField, shopByRoomIdList: sceneIdField })
-  .transform((raw, ctx) => {
-    const ids = mergeSceneIds(raw.shopByRoomId, raw.shopByRoomIdList);
-    if (ids.length === 0) {
-      ctx.issues.push({ code: "custom", message: "shopByRoomId is empty", input: raw });
-      return z.NEVER;
-    }
-    return ids;
-  });
-
 export const sceneCarouselSchema = z
   .object({
     name: optionalText,
     title: optionalText,
     shopByRoomId: sceneIdField,
     shopByRoomIdList: sceneIdField,
-    packageInfo: itemList(entry, "scene entry", { min: 0 }),
+    packageInfo: itemList(sceneIdEntry, "scene entry", { min: 0 }),
   })
   .transform((raw, ctx) => {
     const sceneIds = mergeSceneIds(raw.shopByRoomId, raw.shopByRoomIdList, ...raw.packageInfo);

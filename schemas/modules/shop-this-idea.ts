@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { itemList, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
-import { mergeSceneIds, sceneIdField } from "../lib/scene-ids";
+import { mergeSceneIds, sceneIdEntry, sceneIdField } from "../lib/scene-ids";
 
 /**
  * Type 28: the 'Shop this idea' scene: one room scene with hotspots and its products to pick
@@ -17,17 +17,6 @@ import { mergeSceneIds, sceneIdField } from "../lib/scene-ids";
  *
  * It shows one scene: the first id. Further ids are pointed out in the preview.
  */
-const entry = z
-  .object({ shopByRoomId: sceneIdField, shopByRoomIdList: sceneIdField })
-  .transform((raw, ctx) => {
-    const ids = mergeSceneIds(raw.shopByRoomId, raw.shopByRoomIdList);
-    if (ids.length === 0) {
-      ctx.issues.push({ code: "custom", message: "shopByRoomId is empty", input: raw });
-      return z.NEVER;
-    }
-    return ids;
-  });
-
 export const shopThisIdeaSchema = z
   .object({
     name: optionalText,
@@ -35,7 +24,7 @@ export const shopThisIdeaSchema = z
     content: optionalText,
     shopByRoomId: sceneIdField,
     shopByRoomIdList: sceneIdField,
-    packageInfo: itemList(entry, "scene entry", { min: 0 }),
+    packageInfo: itemList(sceneIdEntry, "scene entry", { min: 0 }),
   })
   .transform((raw, ctx) => {
     const ids = mergeSceneIds(raw.shopByRoomId, raw.shopByRoomIdList, ...raw.packageInfo);
