@@ -194,7 +194,7 @@ describe.each(["desktop", "mobile"] as const)("coupons, keywords and influencers
     expect(await page.locator("dialog[open]").count()).toBe(1);
     expect(await panel.getAttribute("class")).toContain(device === "desktop" ? "dialog--right" : "dialog--bottom");
     expect(await panel.locator("h2").textContent()).toBe(device === "desktop" ? "Cart (1)" : "My Cart (1)");
-    expect(await panel.locator(".cart-panel__lines").first().locator(".cart-panel__name").allTextContents()).toEqual(["Harlow 3-Seat Sofa"]);
+    expect(await panel.locator(".cart-panel__lines").first().locator(".cart-panel__name").allTextContents()).toEqual(["Harlow 3-Seat Sofa, Oat, 3-Seat"]);
     // The sheet's add-more list offers the other posts' products (the drawer has none).
     const offered = await panel.locator(".cart-panel__more .cart-panel__name").allTextContents();
     expect(offered).toHaveLength(device === "desktop" ? 0 : 7);

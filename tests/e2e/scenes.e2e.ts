@@ -128,7 +128,8 @@ describe.each(["desktop", "mobile"] as const)("shop-by-room scenes on %s", (devi
       const more = panel.getByRole("region", { name: "Add more to your cart" });
       expect((await more.locator(".cart-panel__name").allTextContents()).sort()).toEqual(["Arc Floor Lamp", "Hand-Tufted Wool Rug"]);
     }
-    expect(await panel.locator(".cart-panel__name").first().textContent()).toBe("Harlow 3-Seat Sofa");
+    // The line names the SKU, variant included (its product page fixture knows it best).
+    expect(await panel.locator(".cart-panel__name").first().textContent()).toBe("Harlow 3-Seat Sofa, Oat, 3-Seat");
     expect(await t.page.locator(".full-screen-loader").count()).toBe(0);
     await panel.getByRole("button", { name: "Close" }).first().click();
     expect(await t.page.getByRole("button", { name: "Cart, 3 items" }).count()).toBe(1);
