@@ -7,7 +7,9 @@ import {
   discountDialogWidth,
   discountLine,
   payLaterOffer,
+  isModularSofa,
   showsBestCoupons,
+  showsCouponPrice,
 } from "~/lib/product/discounts";
 import { flashSaleSaving, markingPrice, priceView } from "~/lib/product/price";
 
@@ -102,5 +104,17 @@ describe("pay-later 'as low as' (detail spec 9)", () => {
     expect(payLaterOffer(2000)).toEqual({ cents: 200000, monthly: 166.67 });
     expect(payLaterOffer(2000.01)).toBeNull();
     expect(payLaterOffer(Number.NaN)).toBeNull();
+  });
+});
+
+describe("when the coupon price shows (detail spec 4)", () => {
+  it("for a bundle not on flash sale, or with the coupon-price experiment; never for modular sofas", () => {
+    expect(showsCouponPrice({ isSuite: true, isFlashSale: false, modular: false, experiment: false })).toBe(true);
+    expect(showsCouponPrice({ isSuite: true, isFlashSale: true, modular: false, experiment: false })).toBe(false);
+    expect(showsCouponPrice({ isSuite: false, isFlashSale: false, modular: false, experiment: false })).toBe(false);
+    expect(showsCouponPrice({ isSuite: false, isFlashSale: false, modular: false })).toBe(true);
+    expect(showsCouponPrice({ isSuite: true, isFlashSale: false, modular: true })).toBe(false);
+    expect(isModularSofa("modular-sofa")).toBe(true);
+    expect(isModularSofa("sofa")).toBe(false);
   });
 });

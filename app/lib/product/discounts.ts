@@ -97,3 +97,18 @@ export function payLaterOffer(price: number): { cents: number; monthly: number }
   if (cents < PAY_LATER.min * 100 || cents > PAY_LATER.max * 100) return null;
   return { cents, monthly: Math.ceil(cents / PAY_LATER.instalments) / 100 };
 }
+
+/** A modular sofa, by its product type: it never shows the coupon price (detail spec 4). */
+export function isModularSofa(productType: string | undefined): boolean {
+  return /modular/i.test(productType ?? "");
+}
+
+/**
+ * Whether the coupon price shows (detail spec 4): for a bundle (suite) that is not on flash
+ * sale, or when the coupon-price experiment is on; never for modular sofas. No experiment
+ * service exists here: ours is on for every shopper (docs/decisions.md).
+ */
+export function showsCouponPrice({ isSuite, isFlashSale, modular, experiment = true }: { isSuite: boolean; isFlashSale: boolean; modular: boolean; experiment?: boolean }): boolean {
+  if (modular) return false;
+  return (isSuite && !isFlashSale) || experiment;
+}

@@ -99,9 +99,13 @@ export function assembleMedia({ media, sizeImage, threeDimensionalId, hasReviews
   return list;
 }
 
+/** The item without its position and without absent fields (the list travels to the browser as JSON). */
 function strip(item: SourceMedia): GalleryMedia {
-  const { position: _position, ...rest } = item;
-  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as GalleryMedia;
+  const out: GalleryMedia = { kind: "image" };
+  for (const key of ["imageUrl", "thumbnailUrl", "videoUrl", "coverUrl", "recordId", "label"] as const) {
+    if (item[key] !== undefined) out[key] = item[key];
+  }
+  return out;
 }
 
 /** Picks the reviews slide's reviews: rated 100 only, those with images first, at most 2, in the given order otherwise. */
