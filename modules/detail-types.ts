@@ -15,7 +15,7 @@ export type DetailPageContext = {
   spu: string;
   spuId: string;
   /** A logged-in shopper (a login token): guests get login prompts (detail spec 6). */
-  loggedIn: boolean;
+  loggedIn?: boolean;
 };
 
 export type SectionProps<D> = { data: D; page: DetailPageContext };

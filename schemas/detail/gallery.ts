@@ -12,7 +12,7 @@ import type { ProductPage } from "./page";
  */
 export const gallerySectionSchema = z.custom<ProductPage>().transform((page, ctx) => {
   const { spuInfo } = page.product;
-  const reviews = page.galleryReviews.map((review) => ({
+  const reviews = (page.galleryReviews ?? []).map((review) => ({
     reviewId: review.reviewId,
     reviewer: review.reviewer,
     rating: review.reviewRating,

@@ -21,8 +21,8 @@ export type ProductPage = {
   delivery: Delivery;
   coupons: CouponList;
   reviewSummary: ReviewSummary | null;
-  /** Top-rated reviews for the gallery's reviews slide (detail spec 2), with images first; empty when none or the call failed. */
-  galleryReviews: Review[];
+  /** Top-rated reviews for the gallery's reviews slide (detail spec 2), with images first; absent or empty when none or the call failed. */
+  galleryReviews?: Review[];
   store: StoreId;
   device: Device;
   now: number;
