@@ -5,8 +5,15 @@ import { modelProductListSchema } from "~schemas/product";
 import { renderDetailSection } from "../support/render-detail";
 import willow from "../../fixtures/products/willow-bed.json";
 
-beforeEach(() => vi.useFakeTimers());
+/** jsdom cannot navigate: links clicked here stop at the document, after the app's own handlers ran. */
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.addEventListener("click", stayOnPage);
+});
 afterEach(() => {
+  document.removeEventListener("click", stayOnPage);
   vi.useRealTimers();
   vi.restoreAllMocks();
   document.getElementById("module-commentList")?.remove();
