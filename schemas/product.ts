@@ -233,6 +233,28 @@ export const couponSchema = z.looseObject({
   isFulfil: flag,
 });
 
+/**
+ * A coupon widget (detail spec 3): prices, the activity's name and its countdown in seconds.
+ * The back office may send one widget or a list: the first one counts.
+ */
+const couponWidgetSchema = z
+  .looseObject({
+    specialPrice: optionalNumberish,
+    discountedPrice: optionalNumberish,
+    couponUseInfo: z.looseObject({ activityName: optionalText }).nullish(),
+    couponCountdownInfo: z.looseObject({ duration: optionalNumberish }).nullish(),
+  })
+  .transform((widget) => ({
+    specialPrice: widget.specialPrice,
+    discountedPrice: widget.discountedPrice,
+    activityName: widget.couponUseInfo?.activityName,
+    duration: widget.couponCountdownInfo?.duration,
+  }));
+
+const couponWidgetsSchema = jsonish(z.union([z.array(couponWidgetSchema), couponWidgetSchema]).nullish()).transform(
+  (widgets) => (Array.isArray(widgets) ? widgets[0] : widgets) ?? null,
+);
+
 /** "Discount coupons list": the coupons and the per-SKU coupon price summary. */
 export const couponListSchema = z
   .looseObject({
@@ -250,6 +272,7 @@ export const couponListSchema = z
     memberDiscountedPrice: optionalNumberish,
     isSuite: flag,
     discountCode: optionalText,
+    couponWidgets: couponWidgetsSchema,
   })
   .nullish()
   .transform((coupons) => coupons ?? null);
@@ -263,6 +286,7 @@ export const reviewSummarySchema = z
 export type Delivery = z.output<typeof deliverySchema>;
 export type Coupon = z.output<typeof couponSchema>;
 export type CouponList = z.output<typeof couponListSchema>;
+export type CouponWidget = z.output<typeof couponWidgetSchema>;
 export type ReviewSummary = z.output<typeof reviewSummarySchema>;
 
 /** A review (detail spec 3): reviewRating 0–100 (stars = rating / 20), a date MM/DD/YYYY, images and an official reply. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay } from "swiper/modules";
@@ -36,7 +36,11 @@ export type CarouselProps = {
   onSlideChange?: (index: number) => void;
   /** Pagination bullets under the slides (one button per slide), when there is more than one. */
   pagination?: boolean;
+  /** Lets the owner move the carousel from its own controls (thumbnails, a category jump); null until Swiper starts. */
+  controlRef?: MutableRefObject<CarouselControl | null>;
 };
+
+export type CarouselControl = { slideTo: (index: number) => void };
 
 const DEFAULT_SPEED = 300;
 
@@ -60,6 +64,7 @@ export function Carousel({
   slideClassName,
   onSlideChange,
   pagination = false,
+  controlRef,
 }: CarouselProps) {
   const { t } = useTranslation();
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -225,6 +230,15 @@ export function Carousel({
         aria-live={running ? "off" : "polite"}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
+          if (controlRef) {
+            controlRef.current = {
+              slideTo: (index) => {
+                if (swiper.destroyed) return;
+                if (looping) swiper.slideToLoop(index);
+                else swiper.slideTo(index);
+              },
+            };
+          }
           sync(swiper);
         }}
         onSlideChange={sync}
@@ -234,6 +248,7 @@ export function Carousel({
         onResize={sync}
         onDestroy={() => {
           swiperRef.current = null;
+          if (controlRef) controlRef.current = null;
         }}
       >
         {slides.map((slide, index) => (

@@ -6,6 +6,7 @@ import { detailSectionSchemas, type DetailSectionData, type DetailSectionKey } f
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import { notFoundResponse } from "./not-found.server";
+import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "./product/media";
 import { defaultSku, variantOf } from "./product/sku";
 import { backofficeFor, getShopper } from "./shopper.server";
 
@@ -92,10 +93,30 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const sku = opening ?? product.skuList[0]!;
   const spuId = String(product.spuInfo.spuId);
 
-  const [delivery, coupons, reviewSummary] = await Promise.all([
+  // The gallery's reviews slide (up to 2 reviews rated 100, images first) is part of the
+  // media list, whose length decides the layout: it loads with the page, not on demand.
+  const topReviews = (withImages: boolean) =>
+    optional(
+      "getProductReviewList",
+      api.getProductReviewList({
+        spuId,
+        page: 1,
+        pageSize: REVIEW_SLIDE_LIMIT,
+        withImages,
+        isLimitOne: false,
+        sortAs: "RATINGS",
+        sortType: "DESC",
+        customerEmail: "",
+        reviewTypeIdList: ["-1"],
+        storeIdList: [],
+      }),
+    );
+  const [delivery, coupons, reviewSummary, reviewsWithImages, reviewsAny] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
     optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail: "" })),
+    topReviews(true),
+    topReviews(false),
   ]);
 
   const page: ProductPage = {
@@ -107,6 +128,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     delivery,
     coupons,
     reviewSummary,
+    galleryReviews: reviewSlideReviews([...(reviewsWithImages?.items ?? []), ...(reviewsAny?.items ?? [])]),
     store: shopper.store.id,
     device: shopper.device,
     now: Date.now(),
@@ -129,6 +151,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       now: page.now,
       spu: product.spuInfo.spu,
       spuId,
+      loggedIn: shopper.loginToken !== null,
     },
     meta: {
       name: product.spuInfo.name ?? product.spuInfo.spu,

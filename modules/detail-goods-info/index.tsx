@@ -1,19 +1,37 @@
+import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useProductState } from "~/components/product/product-state";
 import { Stars } from "~/components/stars";
+import { elementTarget, fullDetailsHref, modelHref, REVIEWS_ANCHOR, REVIEWS_SCROLL, scheduleScroll } from "~/lib/product/navigation";
 import type { goodsInfoSectionSchema } from "~schemas/detail/goods-info";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-goods-info.css";
 
 type Props = SectionProps<z.output<typeof goodsInfoSectionSchema>>;
+type Device = "desktop" | "mobile";
 
-/** The reviews section's anchor (detail spec 2). */
-export const REVIEWS_ANCHOR = "module-commentList";
+export { REVIEWS_ANCHOR };
 
-function GoodsInfo({ data, device }: Props & { device: "desktop" | "mobile" }) {
+/**
+ * The rating's link to the reviews (detail spec 2): without JavaScript a plain anchor; with
+ * it, the scroll waits 1 s, looks again every 800 ms until the section exists, and stops
+ * 201 px (desktop) or 301 px (mobile) below the top.
+ */
+function useReviewsScroll(device: Device) {
+  const cancel = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancel.current?.(), []);
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    cancel.current?.();
+    cancel.current = scheduleScroll(elementTarget(REVIEWS_ANCHOR), { offset: REVIEWS_SCROLL.offset[device] });
+  };
+}
+
+function GoodsInfo({ data, page, device }: Props & { device: Device }) {
   const { t } = useTranslation();
   const { skuId } = useProductState();
+  const toReviews = useReviewsScroll(device);
   const name = (skuId ? data.skuNames[skuId] : undefined) ?? { title: data.title, subtitle: data.subtitle };
   return (
     <div className={`detail-info detail-info--${device}`}>
@@ -23,13 +41,38 @@ function GoodsInfo({ data, device }: Props & { device: "desktop" | "mobile" }) {
       <h1 className="detail-info__title">{name.title}</h1>
       {device === "mobile" && name.subtitle ? <p className="detail-info__subtitle">{name.subtitle}</p> : null}
       {device === "mobile" && data.brand ? <p className="detail-info__brand">{t("detail.designBy", { brand: data.brand })}</p> : null}
-      <a className="detail-info__rating" href={`#${REVIEWS_ANCHOR}`}>
+      <a className="detail-info__rating" href={`#${REVIEWS_ANCHOR}`} onClick={toReviews} title={t("media.reviewsLink")}>
         <Stars topRated={data.topRated} reviewCount={data.reviewCount} />
       </a>
+      {page.kind === "ads" ? (
+        <p className="detail-info__full">
+          <a
+            className="detail-info__full-link"
+            href={fullDetailsHref(page.path)}
+            target="_blank"
+            rel="noopener"
+            // The same address as this one, query included, at the moment of the click.
+            onClick={(event) => {
+              event.currentTarget.href = fullDetailsHref(window.location.href);
+            }}
+          >
+            {t("media.seeFullDetails")}
+          </a>
+        </p>
+      ) : null}
       {data.models.length > 1 ? (
         <nav className="detail-info__models" aria-label={t("detail.models")}>
           {data.models.map((model) => (
-            <a key={model.href} href={model.href} className={`detail-info__model${model.current ? " is-current" : ""}`} aria-current={model.current ? "page" : undefined}>
+            <a
+              key={model.href}
+              href={modelHref(model.href, "", model.variant)}
+              className={`detail-info__model${model.current ? " is-current" : ""}`}
+              aria-current={model.current ? "page" : undefined}
+              // Another model is another SPU: a new page, keeping this page's query but with the model's own variant.
+              onClick={(event) => {
+                event.currentTarget.href = modelHref(model.href, window.location.search, model.variant);
+              }}
+            >
               {model.name}
             </a>
           ))}

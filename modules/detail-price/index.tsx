@@ -1,29 +1,177 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { loginHref } from "~/components/about-sales";
+import { Countdown } from "~/components/countdown";
+import { Dialog } from "~/components/dialog";
 import { useProductState } from "~/components/product/product-state";
 import { formatPrice } from "~/lib/format";
+import {
+  couponCountdownSeconds,
+  couponGroups,
+  couponTitle,
+  discountDialogWidth,
+  discountLine,
+  payLaterOffer,
+  PAY_LATER,
+  showsBestCoupons,
+  showsCouponPrice,
+  type CouponLike,
+} from "~/lib/product/discounts";
 import { priceView } from "~/lib/product/price";
+import type { StoreId } from "~/lib/stores";
+import type { CouponList } from "~schemas/product";
 import type { priceSectionSchema } from "~schemas/detail/price";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-price.css";
 
 type Props = SectionProps<z.output<typeof priceSectionSchema>>;
+type Device = "desktop" | "mobile";
+type Display = "coupon" | "bundle" | "coupons";
 
-function Price({ data, page, device }: Props & { device: "desktop" | "mobile" }) {
+/** The login page type of the coupon dialog's prompt (detail spec 6: detail_coupon). */
+export const COUPON_LOGIN_PAGE_TYPE = "detail_coupon";
+
+/** How many coupon titles the best-coupons box shows before 'View coupons'. */
+const BEST_COUPONS_SHOWN = 3;
+
+/** A full reload, replaceable in tests. */
+export const pageReload = { reload: () => window.location.reload() };
+
+function CouponItems({ coupons, store, muted }: { coupons: CouponLike[]; store: StoreId; muted?: boolean }) {
+  return (
+    <ul className={`detail-discount__coupons${muted ? " is-muted" : ""}`}>
+      {coupons.map((coupon, index) => (
+        <li key={`${coupon.code ?? "coupon"}-${index}`} className="detail-discount__coupon">
+          <span className="detail-discount__coupon-title">{couponTitle(coupon, store)}</span>
+          {coupon.code ? <span className="detail-discount__coupon-code">{coupon.code}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Discount Details (detail spec 2): the price summary when opened from the coupon or bundle
+ * line, the usable and not-usable coupons, and a login prompt for guests. Fit-content for
+ * the coupon or bundle display, otherwise narrow with 3 coupons or fewer, wide above; a
+ * bottom sheet on mobile.
+ */
+function DiscountDialog({
+  open,
+  onClose,
+  display,
+  coupons,
+  prices,
+  page,
+  device,
+}: {
+  open: boolean;
+  onClose: () => void;
+  display: Display;
+  coupons: NonNullable<CouponList>;
+  prices: { special: number; discounted: number } | null;
+  page: Props["page"];
+  device: Device;
+}) {
+  const { t } = useTranslation();
+  const { usable, notUsable } = couponGroups(coupons);
+  const width = discountDialogWidth(display, usable.length + notUsable.length);
+  const money = (amount: number) => formatPrice(amount, page.store);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t("media.discountDetails")}
+      title={t("media.discountDetails")}
+      placement={device === "mobile" ? "bottom" : "center"}
+      className={`detail-discount detail-discount--${width}`}
+    >
+      {prices ? (
+        <dl className="detail-discount__summary">
+          <div>
+            <dt>{t("media.originalPrice")}</dt>
+            <dd>{money(prices.special)}</dd>
+          </div>
+          <div>
+            <dt>{t(display === "bundle" ? "withBundleDiscount" : "withCouponDiscount")}</dt>
+            <dd>-{money(Math.round((prices.special - prices.discounted) * 100) / 100)}</dd>
+          </div>
+          <div className="detail-discount__total">
+            <dt>{t("media.priceAfterDiscount")}</dt>
+            <dd>{money(prices.discounted)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {usable.length > 0 ? (
+        <section className="detail-discount__group">
+          <h3>{t("media.usableCoupons")}</h3>
+          <CouponItems coupons={usable} store={page.store} />
+        </section>
+      ) : null}
+      {notUsable.length > 0 ? (
+        <section className="detail-discount__group">
+          <h3>{t("media.notUsableCoupons")}</h3>
+          <CouponItems coupons={notUsable} store={page.store} muted />
+        </section>
+      ) : null}
+      {usable.length + notUsable.length === 0 ? <p className="detail-discount__empty">{t("media.noCoupons")}</p> : null}
+      {page.loggedIn ? null : (
+        <p className="detail-discount__login">
+          {t("media.loginPrompt")}{" "}
+          <a href={loginHref(COUPON_LOGIN_PAGE_TYPE, page.path)} className="detail-discount__login-link">
+            {t("media.login")}
+          </a>
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+/** The coupon countdown (detail spec 4): reaching 0 hides the block and reloads the page for the new prices. */
+function CouponCountdown({ seconds, name, onEnd }: { seconds: number; name: string | undefined; onEnd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="detail-price__countdown">
+      <span>{name ? t("media.couponEnds", { name }) : t("media.couponEndsDefault")}</span> <Countdown seconds={seconds} onEnd={onEnd} />
+    </p>
+  );
+}
+
+function Price({ data, page, device }: Props & { device: Device }) {
   const { t } = useTranslation();
   const { skuId, side } = useProductState();
+  const [dialog, setDialog] = useState<Display | null>(null);
+  // The countdown that reached 0, by SKU: its block stays hidden while the page reloads.
+  const [ended, setEnded] = useState<string | null>(null);
   const sku = skuId ? data.bySku[skuId] : undefined;
   if (!sku) return null;
+  const coupons = side?.coupons ?? null;
   // The coupon summary of the chosen SKU, once it has arrived; until then the SKU's own field.
-  const discounted = side?.coupons?.discountedPrice ?? sku.discountedPrice;
+  const discounted = coupons?.discountedPrice ?? sku.discountedPrice;
   const view = priceView(sku, discounted);
+  const couponPrice = showsCouponPrice({ isSuite: Boolean(coupons?.isSuite), isFlashSale: view.kind === "flash", modular: data.modular });
+  const line = view.kind === "discounted" && couponPrice ? discountLine(view.price, view.discounted, Boolean(coupons?.isSuite)) : null;
   const money = (amount: number, decimals = 2) => formatPrice(amount, page.store, { decimals });
+
+  const seconds = couponCountdownSeconds(coupons?.couponWidgets);
+  const countdownShows = seconds !== null && seconds > 0 && ended !== skuId;
+  const activityOver = (seconds !== null && seconds <= 0) || ended === skuId;
+  const best = coupons?.bestUseList ?? [];
+  const bestBox = showsBestCoupons({ countdownShows, activityOver, coupons: best.length });
+
+  const payPrice = view.kind === "flash" ? view.price : line ? line.price : view.price;
+  const payLater = payLaterOffer(payPrice);
+
   return (
     <div className={`detail-price detail-price--${device} detail-price--${view.kind}`}>
       {view.kind === "flash" ? (
         <p className="detail-price__line">
           <span className="detail-price__current">{money(view.price)}</span>{" "}
-          <s className="detail-price__marking">{money(view.marking, 0)}</s>{" "}
+          <s className="detail-price__marking">
+            <span className="visually-hidden">{t("media.originalPrice")} </span>
+            {money(view.marking, 0)}
+          </s>{" "}
           <span className="detail-price__save">{t("detail.save", { amount: money(view.save) })}</span>
         </p>
       ) : (
@@ -31,12 +179,56 @@ function Price({ data, page, device }: Props & { device: "desktop" | "mobile" })
           <span className="detail-price__current">{money(view.price)}</span>
         </p>
       )}
-      {view.kind === "discounted" ? (
-        <p className="detail-price__coupon">
-          {t(side?.coupons?.isSuite ? "withBundleDiscount" : "withCouponDiscount")} <strong>{money(view.discounted)}</strong>
-        </p>
+      {line && coupons ? (
+        <button type="button" className="detail-price__coupon" aria-haspopup="dialog" onClick={() => setDialog(line.kind)}>
+          {t(line.kind === "bundle" ? "withBundleDiscount" : "withCouponDiscount")} <strong>{money(line.price)}</strong>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" fill="currentColor" />
+          </svg>
+        </button>
+      ) : null}
+      {countdownShows && skuId ? (
+        <CouponCountdown
+          seconds={seconds}
+          name={coupons?.couponWidgets?.activityName}
+          onEnd={() => {
+            setEnded(skuId);
+            pageReload.reload();
+          }}
+        />
+      ) : null}
+      {bestBox && coupons ? (
+        <div className="detail-price__best">
+          <p className="detail-price__best-title">{t("media.bestCoupons")}</p>
+          <ul className="detail-price__best-list">
+            {best.slice(0, BEST_COUPONS_SHOWN).map((coupon, index) => (
+              <li key={`${coupon.code ?? "coupon"}-${index}`}>{couponTitle(coupon, page.store)}</li>
+            ))}
+          </ul>
+          <button type="button" className="detail-price__best-more" aria-haspopup="dialog" onClick={() => setDialog("coupons")}>
+            {t("media.viewCoupons")}
+          </button>
+        </div>
       ) : null}
       {data.taxText ? <p className="detail-price__tax">{data.taxText}</p> : null}
+      {payLater ? (
+        // The provider's widget would be sent the amount in cents; ours shows its message computed here.
+        <p className="detail-price__pay-later" data-amount={payLater.cents}>
+          {t("media.asLowAs", { amount: money(payLater.monthly) })}{" "}
+          <span className="detail-price__pay-later-terms">{t("media.asLowAsTerms", { count: PAY_LATER.instalments })}</span>
+        </p>
+      ) : null}
+      {coupons && dialog ? (
+        <DiscountDialog
+          open
+          onClose={() => setDialog(null)}
+          display={dialog}
+          coupons={coupons}
+          prices={dialog !== "coupons" && line ? { special: view.price, discounted: line.price } : null}
+          page={page}
+          device={device}
+        />
+      ) : null}
     </div>
   );
 }

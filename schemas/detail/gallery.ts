@@ -1,30 +1,54 @@
 import { z } from "zod";
-import type { MediaItem } from "../product";
+import { assembleMedia, categoryNavigation, type CategoryEntry, type GalleryMedia } from "../../app/lib/product/media";
+import { isNormalSale } from "../../app/lib/product/sku";
+import { getStore } from "../../app/lib/stores";
 import type { ProductPage } from "./page";
 
 /**
- * The media gallery (detail spec 2, "Media gallery") reads each SKU's media, falling back to
- * the SPU's, and the 3D model id. A product with no image at all has no gallery: the
- * section is dropped (the rest of the page still renders).
+ * The media gallery (detail spec 2, "Media gallery"): per SKU, its media (falling back to
+ * the SPU's) with the size chart, the reviews slide and the 3D model put in place by
+ * `assembleMedia`, and its image-category navigation. A product with no image at all has
+ * no gallery: the section is dropped (the rest of the page still renders).
  */
 export const gallerySectionSchema = z.custom<ProductPage>().transform((page, ctx) => {
-  const spuMedia = page.product.spuInfo.productMediaList.filter(hasPicture);
-  const bySku: Record<string, MediaItem[]> = {};
+  const { spuInfo } = page.product;
+  const reviews = (page.galleryReviews ?? []).map((review) => ({
+    reviewId: review.reviewId,
+    reviewer: review.reviewer,
+    rating: review.reviewRating,
+    text: review.reviewDetail ?? "",
+    date: review.reviewDateTime,
+    image: review.images[0]?.path,
+  }));
+  const bySku: Record<string, { media: GalleryMedia[]; categories: CategoryEntry[] }> = {};
+  let pictures = 0;
   for (const sku of page.product.skuList) {
     const own = sku.productMediaList.filter(hasPicture);
-    bySku[sku.skuId] = own.length > 0 ? own : spuMedia;
+    const source = own.length > 0 ? own : spuInfo.productMediaList.filter(hasPicture);
+    pictures += source.filter((item) => item.kind !== "comment").length;
+    const media = assembleMedia({
+      media: source,
+      sizeImage: sku.productImage?.sizeImage,
+      threeDimensionalId: spuInfo.threeDimensionalId,
+      hasReviews: reviews.length > 0,
+    });
+    bySku[sku.skuId] = { media, categories: categoryNavigation(sku.imageCategoryNavigateList, media, { comments: page.kind !== "min" }) };
   }
-  if (Object.values(bySku).every((media) => media.length === 0)) {
-    ctx.issues.push({ code: "custom", message: "has no images (productMediaList)", input: page.product.spuInfo.spu });
+  if (pictures === 0) {
+    ctx.issues.push({ code: "custom", message: "has no images (productMediaList)", input: spuInfo.spu });
     return z.NEVER;
   }
   return {
-    name: page.product.spuInfo.name ?? page.product.spuInfo.spu,
+    name: spuInfo.name ?? spuInfo.spu,
     bySku,
-    threeDimensionalId: page.product.spuInfo.threeDimensionalId,
+    reviews,
+    /** Store 4's 'Ship out in 48h' badge, on the first image of a SKU in normal sale. */
+    shipIn48h: getStore(page.store).shipIn48hBadge
+      ? page.product.skuList.filter((sku) => isNormalSale(sku)).map((sku) => sku.skuId)
+      : [],
   };
 });
 
-function hasPicture(media: MediaItem): boolean {
-  return Boolean(media.imageUrl || media.videoUrl);
+function hasPicture(media: { imageUrl?: string; videoUrl?: string; kind: string }): boolean {
+  return Boolean(media.imageUrl || media.videoUrl || media.kind === "comment");
 }

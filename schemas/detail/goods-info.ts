@@ -16,6 +16,13 @@ export const goodsInfoSectionSchema = z.custom<ProductPage>().transform((page) =
     reviewCount: page.reviewSummary ? page.reviewSummary.reviewsCount : (spuInfo.reviewCount ?? 0),
     models: page.models
       .filter((model) => model.detailUrl)
-      .map((model) => ({ name: model.modelName ?? model.bundlingSpu ?? "", href: model.detailUrl!, current: model.isCurrent, image: model.grayImage?.path })),
+      .map((model) => ({
+        name: model.modelName ?? model.bundlingSpu ?? "",
+        href: model.detailUrl!,
+        /** The URL variant the model opens with; without one, the URL's variant is removed. */
+        variant: model.variant ?? null,
+        current: model.isCurrent,
+        image: model.grayImage?.path,
+      })),
   };
 });

@@ -1,6 +1,6 @@
 import type { Device } from "../../app/lib/device";
 import type { StoreId } from "../../app/lib/stores";
-import type { Bundling, CouponList, Delivery, ProductDetail, ReviewSummary } from "../product";
+import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewSummary } from "../product";
 
 /** Which detail page this is (detail spec 2): the normal page, the ads page or the compact quick-view page. */
 export type DetailKind = "page" | "ads" | "min";
@@ -21,6 +21,8 @@ export type ProductPage = {
   delivery: Delivery;
   coupons: CouponList;
   reviewSummary: ReviewSummary | null;
+  /** Top-rated reviews for the gallery's reviews slide (detail spec 2), with images first; absent or empty when none or the call failed. */
+  galleryReviews?: Review[];
   store: StoreId;
   device: Device;
   now: number;

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { isModularSofa } from "../../app/lib/product/discounts";
 import { getStore } from "../../app/lib/stores";
 import type { ProductPage } from "./page";
 
-/** The price block (detail spec 2, 4): each SKU's prices and the store's tax text; the chosen SKU's coupon summary comes with its side data. */
+/**
+ * The price block (detail spec 2, 4): each SKU's prices and the store's tax text; the chosen
+ * SKU's coupon summary, coupons and coupon countdown come with its side data.
+ */
 export const priceSectionSchema = z.custom<ProductPage>().transform((page) => ({
   bySku: Object.fromEntries(
     page.product.skuList.map((sku) => [
@@ -17,4 +21,6 @@ export const priceSectionSchema = z.custom<ProductPage>().transform((page) => ({
     ]),
   ),
   taxText: getStore(page.store).taxText,
+  /** Modular sofas never show the coupon price (detail spec 4). */
+  modular: isModularSofa(page.product.spuInfo.productType),
 }));
