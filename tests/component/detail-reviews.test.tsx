@@ -12,7 +12,7 @@ import { action, loader } from "~/routes/api.reviews";
 import type { DetailPageContext } from "~modules/detail-types";
 import type { ProductPage } from "~schemas/detail/page";
 import { modelProductListSchema, reviewListSchema, reviewSummarySchema, reviewTypeListSchema, reviewWeightImagesSchema } from "~schemas/product";
-import clover from "../../fixtures/products/clover-chair.json";
+import bookcase from "../../fixtures/products/five-shelf-bookcase.json";
 import ember from "../../fixtures/products/ember-console.json";
 import harlow from "../../fixtures/products/harlow-sofa.json";
 import reviewTypes from "../../fixtures/review-types.json";
@@ -22,11 +22,11 @@ import { TEST_NOW, withI18n } from "../support/render";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 
-type Fixture = typeof harlow | typeof ember | typeof clover;
+type Fixture = typeof harlow | typeof ember | typeof bookcase;
 const PATHS = new Map<Fixture, string>([
   [harlow, "/harlow-sofa.html"],
   [ember, "/ember-console.html"],
-  [clover, "/clover-chair.html"],
+  [bookcase, "/five-shelf-bookcase.html"],
 ]);
 
 /** A product page as the loader builds it: the fixture's model, summary and page 1 of its reviews in fixture order. */
@@ -189,7 +189,7 @@ describe.each(["desktop", "mobile"] as const)("Ratings & Reviews on %s (detail s
     expect(within(preview).getByRole("img").getAttribute("src")).toBe("/fixture-images/reviews/review-5.svg");
     fireEvent.click(within(preview).getByRole("button", { name: "Next" }));
     expect(within(preview).getByRole("img").getAttribute("src")).toBe("/fixture-images/reviews/review-1.svg");
-    fireEvent.keyDown(within(preview).getByRole("img"), { key: "ArrowLeft" });
+    fireEvent.keyDown(within(preview).getByRole("button", { name: "Close" }), { key: "ArrowLeft" });
     expect(preview.querySelector(".review-preview__count")?.textContent).toBe("2 / 2");
   });
 
@@ -279,7 +279,7 @@ describe.each(["desktop", "mobile"] as const)("Ratings & Reviews on %s (detail s
   });
 
   it("has no seller show under 5 images", () => {
-    renderReviews(pageFor(clover, { device }));
+    renderReviews(pageFor(bookcase, { device }));
     expect(section().querySelector(".seller-show")).toBeNull();
     expect(reviewsIn(section())).toHaveLength(3);
   });

@@ -170,7 +170,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
   });
 
   it("shows no seller show under 5 images", async () => {
-    const { data } = await load("/clover-chair.html");
+    const { data } = await load("/five-shelf-bookcase.html");
     expect(data.sections.reviews?.sellerShow).toEqual([]);
     expect(data.sections.reviews?.firstPage?.items).toHaveLength(4);
   });
@@ -187,14 +187,14 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
   });
 
   it("resolves a guest's order: writing without login, the e-mail in the review calls and remembered per spu", async () => {
-    const { data, headers } = await load("/clover-chair.html?orderId=ORD-20251101&spuIdList=515,501");
-    expect(calls.find((call) => call.path === "reviews/is-order")?.body).toEqual({ orderId: "ORD-20251101", spuId: "515", spuIdList: ["515", "501"] });
+    const { data, headers } = await load("/five-shelf-bookcase.html?orderId=ORD-20251101&spuIdList=509,501");
+    expect(calls.find((call) => call.path === "reviews/is-order")?.body).toEqual({ orderId: "ORD-20251101", spuId: "509", spuIdList: ["509", "501"] });
     expect(calls.find((call) => call.path === "reviews/list")?.body).toMatchObject({ customerEmail: "jamie.rivera@example.com", orderId: "ORD-20251101" });
     expect(calls.find((call) => call.path === "reviews/summary")?.body).toMatchObject({ customerEmail: "jamie.rivera@example.com" });
-    expect(data.sections.reviews?.write).toEqual({ kind: "write", href: "/write-review?spuId=515&orderId=ORD-20251101" });
+    expect(data.sections.reviews?.write).toEqual({ kind: "write", href: "/write-review?spuId=509&orderId=ORD-20251101" });
     const cookie = headers.get("set-cookie") ?? "";
     expect(cookie).toContain("HttpOnly");
-    expect(storedReviewEmails(new Request("http://x", { headers: { cookie: cookie.split(";")[0]! } }))).toEqual({ "515": "jamie.rivera@example.com" });
+    expect(storedReviewEmails(new Request("http://x", { headers: { cookie: cookie.split(";")[0]! } }))).toEqual({ "509": "jamie.rivera@example.com" });
   });
 
   it("ignores an order that does not hold the product", async () => {
@@ -203,7 +203,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
     expect(headers.get("set-cookie")).toBeNull();
     // A spu list without this product asks nothing.
     calls.length = 0;
-    await load("/harlow-sofa.html?orderId=ORD-20251101&spuIdList=515");
+    await load("/harlow-sofa.html?orderId=ORD-20251101&spuIdList=509");
     expect(calls.map((call) => call.path)).not.toContain("reviews/is-order");
   });
 });
