@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/dialog";
 import { Img } from "~/components/image";
@@ -28,16 +28,27 @@ export function ImagePreview({ images, index, onIndex, label }: Props) {
     if (index === null || count < 2) return;
     onIndex((index + step + count) % count);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") go(-1);
-    else if (event.key === "ArrowRight") go(1);
-    else return;
-    event.preventDefault();
-  };
+  // The arrow keys step wherever focus is in the open preview (it opens on its close button).
+  const goRef = useRef(go);
+  useEffect(() => {
+    goRef.current = go;
+  });
+  const open = current !== undefined;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "ArrowLeft") goRef.current(-1);
+      else if (event.key === "ArrowRight") goRef.current(1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   return (
-    <Dialog open={current !== undefined} onClose={() => onIndex(null)} label={label} className="review-preview">
+    <Dialog open={open} onClose={() => onIndex(null)} label={label} className="review-preview">
       {current ? (
-        <div className="review-preview__body" onKeyDown={onKeyDown}>
+        <div className="review-preview__body">
           <Img src={current.path} alt={current.label ?? ""} {...REVIEW_IMAGE_SIZE} eager className="review-preview__image" />
           {count > 1 ? (
             <div className="review-preview__nav">
