@@ -5,8 +5,9 @@ import type { DetailSectionKey } from "~schemas/detail-registry.server";
 export type DetailLayout = { media: DetailSectionKey[]; info: DetailSectionKey[]; below: DetailSectionKey[] };
 
 export const DETAIL_LAYOUT: Record<Device, DetailLayout> = {
-  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: [] },
-  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: [] },
+  // The reviews banner opens the area below; the review list (#module-commentList) closes it.
+  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: ["reviews-banner", "reviews"] },
+  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: ["reviews-banner", "reviews"] },
 };
 
 export const layoutKeys = (layout: DetailLayout): DetailSectionKey[] => [...layout.media, ...layout.info, ...layout.below];

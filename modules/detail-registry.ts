@@ -2,6 +2,8 @@ import { detailBuy } from "./detail-buy";
 import { detailGallery } from "./detail-gallery";
 import { detailGoodsInfo } from "./detail-goods-info";
 import { detailPrice } from "./detail-price";
+import { detailReviews } from "./detail-reviews";
+import { detailReviewsBanner } from "./detail-reviews-banner";
 import type { DetailSectionRegistry } from "./detail-types";
 import { detailVariants } from "./detail-variants";
 
@@ -16,4 +18,6 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   price: detailPrice,
   variants: detailVariants,
   buy: detailBuy,
+  "reviews-banner": detailReviewsBanner,
+  reviews: detailReviews,
 };

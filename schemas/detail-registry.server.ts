@@ -4,6 +4,8 @@ import { gallerySectionSchema } from "./detail/gallery";
 import { goodsInfoSectionSchema } from "./detail/goods-info";
 import type { ProductPage } from "./detail/page";
 import { priceSectionSchema } from "./detail/price";
+import { reviewsSectionSchema } from "./detail/reviews";
+import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
 import { variantsSectionSchema } from "./detail/variants";
 
 /**
@@ -17,6 +19,8 @@ export const detailSectionSchemas = {
   price: priceSectionSchema,
   variants: variantsSectionSchema,
   buy: buySectionSchema,
+  "reviews-banner": reviewsBannerSectionSchema,
+  reviews: reviewsSectionSchema,
 } satisfies Record<string, z.ZodType<unknown, ProductPage>>;
 
 export type DetailSectionKey = keyof typeof detailSectionSchemas;

@@ -304,7 +304,11 @@ export const reviewSchema = z
     helpfulCount: optionalNumberish,
     storeId: optionalNumberish,
     reviewTypeId: idText.nullish(),
+    /** The store's official reply (the spec names it, not its field: ours is `reply`). */
     reply: optionalText,
+    /** Where the reviewer wrote from (ours; stores 5–9 show the postcode without the city). */
+    postcode: optionalText,
+    city: optionalText,
   })
   .transform((review) => ({
     ...review,
@@ -325,3 +329,31 @@ export const reviewTypeListSchema = list(z.looseObject({ typeName: z.string(), i
 
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewList = z.output<typeof reviewListSchema>;
+export type ReviewType = z.output<typeof reviewTypeListSchema>[number];
+
+/** "reviewWeightImageList": the seller-show images, `{imageList}` (a bare list is read too); images without a path are left out. */
+export const reviewWeightImagesSchema = z
+  .union([z.looseObject({ imageList: list(z.looseObject({ path: mediaUrl, label: optionalText })) }), list(z.looseObject({ path: mediaUrl, label: optionalText }))])
+  .nullish()
+  .transform((data) => {
+    const images = Array.isArray(data) ? data : (data?.imageList ?? []);
+    return images.flatMap((image) => (image.path ? [{ path: image.path, label: image.label ?? null }] : []));
+  });
+
+/** "newHomeDetail": only reviewModule.reviewScore, the external review-site score (0–5), is read; null when absent or out of range. */
+export const newHomeDetailSchema = z
+  .looseObject({ reviewModule: jsonish(z.looseObject({ reviewScore: optionalNumberish }).nullish()) })
+  .nullish()
+  .transform((data) => {
+    const score = data?.reviewModule?.reviewScore;
+    return { reviewScore: score !== undefined && score >= 0 && score <= 5 ? score : null };
+  });
+
+/** "isOrder": the e-mail of the order's shopper, when the order holds the spu; null otherwise. */
+export const isOrderSchema = z
+  .union([z.looseObject({ customerEmail: optionalText }), optionalText])
+  .nullish()
+  .transform((data) => {
+    const email = typeof data === "string" ? data : data?.customerEmail;
+    return email && email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
+  });

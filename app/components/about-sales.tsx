@@ -1,22 +1,15 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Device } from "~/lib/device";
+import { loginHref } from "~/lib/login";
 import { FaqGroups, type FaqGroup } from "~modules/faq/faq-groups";
 import { Dialog } from "./dialog";
 import "./about-sales.css";
 
 /** The sale page's urlKey: /guide/sale gets the 'About sales' section (landing spec 2.6). */
 export const SALE_URL_KEY = "sale";
-/**
- * Where shoppers log in or join. The login flow itself is not specified; it will claim this
- * path. `pageType` tells it where the shopper came from, `redirect` where to go back to.
- */
-export const LOGIN_PATH = "/login";
+export { LOGIN_PATH, loginHref } from "~/lib/login";
 export const SALE_PAGE_TYPE = "sale";
-
-export function loginHref(pageType: string, back: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ pageType, redirect: back })}`;
-}
 
 /**
  * 'About sales' on /guide/sale: the FAQ texts (how to use sales, coupons, rights reserved)

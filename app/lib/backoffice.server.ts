@@ -12,7 +12,17 @@ import {
 } from "~schemas/backoffice";
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
-import { couponListSchema, deliverySchema, modelProductListSchema, reviewListSchema, reviewSummarySchema, reviewTypeListSchema } from "~schemas/product";
+import {
+  couponListSchema,
+  deliverySchema,
+  isOrderSchema,
+  modelProductListSchema,
+  newHomeDetailSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  reviewTypeListSchema,
+  reviewWeightImagesSchema,
+} from "~schemas/product";
 import { logger } from "../../server/logger.js";
 import type { StoreId } from "./stores";
 
@@ -51,6 +61,10 @@ export const CALLS = {
   getProductReviewList: read("reviews/list", reviewListSchema, false),
   getReviewTypeList: read("reviews/types", reviewTypeListSchema),
   reviewHelpful: write("reviews/helpful", successSchema),
+  getReviewWeightImageList: read("reviews/weight-images", reviewWeightImagesSchema),
+  getNewHomeDetail: read("home/new-home-detail", newHomeDetailSchema),
+  // Answers one shopper's e-mail: never shared through the cache.
+  isOrder: read("reviews/is-order", isOrderSchema, false),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -109,12 +123,17 @@ export type CallArgs = {
     sortAs: "RATINGS" | "DATE";
     sortType: "ASC" | "DESC";
     customerEmail: string;
+    /** "-1" when no type is chosen; the chosen ones go in reviewTypeIdList. */
+    reviewTypeId: string;
     reviewTypeIdList: string[];
     storeIdList: number[];
     orderId?: string;
   };
   getReviewTypeList: Record<string, never>;
   reviewHelpful: { type: 0 | 1; reviewId: string };
+  getReviewWeightImageList: { spuId: string };
+  getNewHomeDetail: Record<string, never>;
+  isOrder: { orderId: string; spuId: string; spuIdList: string[] };
 };
 
 export type CallName = keyof typeof CALLS;

@@ -7,6 +7,8 @@ import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import { notFoundResponse } from "./not-found.server";
 import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "./product/media";
+import { DEFAULT_REVIEW_FILTERS, productScore } from "./product/reviews";
+import { rememberReviewEmail, resolveOrder, reviewCustomerEmail, reviewListArgs } from "./product/reviews.server";
 import { defaultSku, variantOf } from "./product/sku";
 import { backofficeFor, getShopper } from "./shopper.server";
 
@@ -54,9 +56,12 @@ async function optional<T>(call: string, promise: Promise<T>): Promise<T | null>
  * Loads a product detail page (detail spec 2, 4, 7): the model product list for the path
  * (no product: the not-found page with HTTP 404), the opening SKU by the default-SKU rules,
  * then in parallel what the first screen needs: the SKU's delivery description and coupon
- * price summary and the review summary.
+ * price summary and the review summary, and with them the reviews section's data (page 1 of
+ * the list, review types, seller-show images, the external score), so the page's HTML holds
+ * its reviews. With `orderId` + `spuIdList`, isOrder runs alongside and only the review
+ * calls wait for its e-mail; a resolved e-mail is remembered in `responseHeaders`' cookie.
  */
-export async function loadProductPage(request: Request, context: AppLoadContext, detail: DetailPath) {
+export async function loadProductPage(request: Request, context: AppLoadContext, detail: DetailPath, responseHeaders?: Headers) {
   const shopper = getShopper(request, context);
   const api = backofficeFor(shopper);
   const url = new URL(request.url);
@@ -98,26 +103,25 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const topReviews = (withImages: boolean) =>
     optional(
       "getProductReviewList",
-      api.getProductReviewList({
-        spuId,
-        page: 1,
-        pageSize: REVIEW_SLIDE_LIMIT,
-        withImages,
-        isLimitOne: false,
-        sortAs: "RATINGS",
-        sortType: "DESC",
-        customerEmail: "",
-        reviewTypeIdList: ["-1"],
-        storeIdList: [],
-      }),
+      api.getProductReviewList({ ...reviewListArgs(spuId, { ...DEFAULT_REVIEW_FILTERS, sort: "rating-desc", withImages }, 1, "", null), pageSize: REVIEW_SLIDE_LIMIT }),
     );
-  const [delivery, coupons, reviewSummary, reviewsWithImages, reviewsAny] = await Promise.all([
+  const orderPromise = optional("isOrder", resolveOrder(api, spuId, params));
+  const emailPromise = orderPromise.then((order) => reviewCustomerEmail(shopper, request, spuId, order));
+  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, reviewsAny] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
-    optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail: "" })),
+    emailPromise.then((customerEmail) => optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail }))),
+    Promise.all([emailPromise, orderPromise]).then(([customerEmail, resolved]) =>
+      optional("getProductReviewList", api.getProductReviewList(reviewListArgs(spuId, DEFAULT_REVIEW_FILTERS, 1, customerEmail, resolved?.orderId ?? null))),
+    ),
+    optional("getReviewTypeList", api.getReviewTypeList({})),
+    optional("getReviewWeightImageList", api.getReviewWeightImageList({ spuId })),
+    optional("getNewHomeDetail", api.getNewHomeDetail({})),
+    orderPromise,
     topReviews(true),
     topReviews(false),
   ]);
+  if (order && !shopper.loginToken) responseHeaders?.append("Set-Cookie", rememberReviewEmail(request, spuId, order.email));
 
   const page: ProductPage = {
     kind: detail.kind,
@@ -129,6 +133,14 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     coupons,
     reviewSummary,
     galleryReviews: reviewSlideReviews([...(reviewsWithImages?.items ?? []), ...(reviewsAny?.items ?? [])]),
+    reviews: {
+      firstPage,
+      types: reviewTypes ?? [],
+      weightedImages: weightedImages ?? [],
+      externalScore: homeDetail?.reviewScore ?? null,
+      orderId: order?.orderId ?? null,
+    },
+    loggedIn: shopper.loginToken !== null,
     store: shopper.store.id,
     device: shopper.device,
     now: Date.now(),
@@ -159,7 +171,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       brand: product.spuInfo.brandInfo,
       price: sku.specialPrice,
       inStock: product.isInStock,
-      rating: reviewSummary && reviewSummary.reviewsCount > 0 ? { value: reviewSummary.ratingSummary / 20, count: reviewSummary.reviewsCount } : null,
+      rating: reviewSummary && reviewSummary.reviewsCount > 0 ? { value: productScore(reviewSummary.ratingSummary), count: reviewSummary.reviewsCount } : null,
       sku: sku.sku,
     },
   };

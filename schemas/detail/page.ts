@@ -1,6 +1,6 @@
 import type { Device } from "../../app/lib/device";
 import type { StoreId } from "../../app/lib/stores";
-import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewSummary } from "../product";
+import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewList, ReviewSummary, ReviewType } from "../product";
 
 /** Which detail page this is (detail spec 2): the normal page, the ads page or the compact quick-view page. */
 export type DetailKind = "page" | "ads" | "min";
@@ -23,7 +23,24 @@ export type ProductPage = {
   reviewSummary: ReviewSummary | null;
   /** Top-rated reviews for the gallery's reviews slide (detail spec 2), with images first; absent or empty when none or the call failed. */
   galleryReviews?: Review[];
+  /** The review data below the fold (absent: not loaded; each part null or empty when its call failed). */
+  reviews?: ProductReviews;
+  /** Whether the shopper is logged in (a login token is stored). */
+  loggedIn?: boolean;
   store: StoreId;
   device: Device;
   now: number;
+};
+
+/** The reviews' first screen (detail spec 7, Reviews), loaded with the page. */
+export type ProductReviews = {
+  /** Page 1 of the list in the default order. */
+  firstPage: ReviewList | null;
+  types: ReviewType[];
+  /** reviewWeightImageList: the seller-show images. */
+  weightedImages: { path: string; label: string | null }[];
+  /** newHomeDetail's reviewModule.reviewScore, the external review-site score. */
+  externalScore: number | null;
+  /** The order that lets a guest review this product without logging in (detail spec 6). */
+  orderId: string | null;
 };

@@ -19,8 +19,16 @@ export function createFixtureBackoffice({ fixturesDir }) {
   const carts = new Map();
   /** @type {Map<string, unknown[]>} */
   const leads = new Map();
-  /** Helpful votes by review id, while the fixture back office runs. */
+  /** Helpful votes while the fixture back office runs: visitor -> review id -> 1 (voted). */
   const votes = new Map();
+
+  /** A review as one visitor sees it: their own helpfulType, the count with every visitor's vote. */
+  function withVotes(review, visitor) {
+    const id = String(review.reviewId);
+    let others = 0;
+    for (const byReview of votes.values()) if (byReview.get(id) === 1) others += 1;
+    return { ...review, helpfulType: votes.get(visitor)?.get(id) === 1 ? 1 : 0, helpfulCount: Number(review.helpfulCount ?? 0) + others };
+  }
 
   async function readJson(...parts) {
     try {
@@ -177,9 +185,9 @@ export function createFixtureBackoffice({ fixturesDir }) {
       const product = await productBySpuId(body?.spuId);
       return ok(product?.reviewSummary ?? { ratingSummary: 0, reviewsCount: 0 });
     },
-    async "reviews/list"(body) {
+    async "reviews/list"(body, visitor) {
       const product = await productBySpuId(body?.spuId);
-      let reviews = [...(product?.reviews ?? [])].map((review) => ({ ...review, ...votes.get(String(review.reviewId)) }));
+      let reviews = [...(product?.reviews ?? [])].map((review) => withVotes(review, visitor));
       if (body?.withImages) reviews = reviews.filter((review) => (review.imageList ?? []).length > 0);
       const types = (Array.isArray(body?.reviewTypeIdList) ? body.reviewTypeIdList : []).map(String).filter((id) => id !== "-1");
       if (types.length > 0) reviews = reviews.filter((review) => types.includes(String(review.reviewTypeId)));
@@ -193,20 +201,35 @@ export function createFixtureBackoffice({ fixturesDir }) {
       const pageSize = Number(body?.pageSize) > 0 ? Number(body.pageSize) : 10;
       const page = Number(body?.page) > 0 ? Number(body.page) : 1;
       const items = body?.isLimitOne ? reviews.slice(0, 1) : reviews.slice((page - 1) * pageSize, page * pageSize);
-      return ok({ items, page, maxPage: Math.ceil(reviews.length / pageSize) });
+      return ok({ items, page, maxPage: Math.ceil(reviews.length / pageSize), total: reviews.length });
     },
     async "reviews/types"() {
       return ok(await listOr([], "review-types.json"));
     },
-    async "reviews/helpful"(body) {
+    async "reviews/helpful"(body, visitor) {
       if (!body?.reviewId || (body.type !== 0 && body.type !== 1)) return fail(400, "reviewId and type (0 or 1) are required");
       const id = String(body.reviewId);
       const review = (await productFiles()).flatMap((product) => product.reviews ?? []).find((entry) => String(entry.reviewId) === id);
       if (!review) return fail(404, `no review ${id}`);
-      const current = { helpfulType: 0, helpfulCount: Number(review.helpfulCount ?? 0), ...votes.get(id) };
-      const count = body.type === 1 ? current.helpfulCount + 1 : Math.max(0, current.helpfulCount - 1);
-      votes.set(id, { helpfulType: body.type, helpfulCount: count });
+      // One vote per visitor and review: type 1 votes, type 0 takes the vote back.
+      if (!votes.has(visitor)) votes.set(visitor, new Map());
+      if (body.type === 1) votes.get(visitor).set(id, 1);
+      else votes.get(visitor).delete(id);
       return ok(true);
+    },
+    async "reviews/weight-images"(body) {
+      const product = await productBySpuId(body?.spuId);
+      return ok({ imageList: product?.reviewWeightImages ?? [] });
+    },
+    async "reviews/is-order"(body) {
+      // fixtures/review-orders.json: {orderId: {customerEmail, spuIdList}}.
+      const orders = await listOr({}, "review-orders.json");
+      const order = Object.hasOwn(orders, String(body?.orderId)) ? orders[String(body.orderId)] : null;
+      const holds = order && (order.spuIdList ?? []).map(String).includes(String(body?.spuId));
+      return ok({ customerEmail: holds ? order.customerEmail : null });
+    },
+    async "home/new-home-detail"() {
+      return ok(await listOr(null, "home-detail.json"));
     },
     async "landing/lead"(body, visitor) {
       if (!body?.urlKey || !body?.content) return fail(400, "urlKey and content are required");
@@ -255,7 +278,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
       return route(body, caller.visitor ?? "anonymous");
     },
     /** For tests and the fixture server's own inspection. */
-    state: { carts, leads },
+    state: { carts, leads, votes },
   };
 }
 

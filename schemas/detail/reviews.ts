@@ -1,0 +1,60 @@
+import { z } from "zod";
+import {
+  productScore,
+  reviewView,
+  SELLER_SHOW_MIN_IMAGES,
+  writeReviewHref,
+  type ReviewImage,
+  type ReviewView,
+} from "../../app/lib/product/reviews";
+import type { ProductPage } from "./page";
+
+/** The page address a full-details link opens: the ads and compact pages' path without their segment (detail spec 2). */
+function fullDetails(page: ProductPage): { href: string; newWindow: boolean } | null {
+  if (page.kind === "page") return null;
+  return { href: page.path.replace(/^\/(ads-detail|min-detail)\//, "/"), newWindow: page.kind === "ads" };
+}
+
+/**
+ * The product's own rating (detail spec 2): the review summary, else the product's topRated
+ * and reviewCount (what the goods info shows too).
+ */
+export function ownRating(page: ProductPage): { ratingSummary: number; count: number } {
+  return page.reviewSummary
+    ? { ratingSummary: page.reviewSummary.ratingSummary, count: page.reviewSummary.reviewsCount }
+    : { ratingSummary: page.product.spuInfo.topRated ?? 0, count: page.product.spuInfo.reviewCount ?? 0 };
+}
+
+/**
+ * The Ratings & Reviews section (detail spec 2, 4, 6, 8, 9): the score, page 1 of the list
+ * (the section shows 3, the review sheet starts from all of it), the sheet's review types,
+ * the seller-show images (only from 5), and who may write a review. It always renders: with
+ * no reviews it says so (NoReviews, notReviewsNotice).
+ */
+export const reviewsSectionSchema = z.custom<ProductPage>().transform((page) => {
+  const { ratingSummary, count } = ownRating(page);
+  const reviews = page.reviews;
+  const firstPage = reviews?.firstPage
+    ? { items: reviews.firstPage.items.map((review): ReviewView => reviewView(review, page.store)), maxPage: reviews.firstPage.maxPage }
+    : null;
+  const weighted: ReviewImage[] = reviews?.weightedImages ?? [];
+  const orderId = reviews?.orderId ?? null;
+  const mayWrite = page.loggedIn === true || orderId !== null;
+  return {
+    spuId: String(page.product.spuInfo.spuId),
+    name: page.product.spuInfo.name ?? page.product.spuInfo.spu,
+    score: productScore(ratingSummary),
+    ratingSummary,
+    count,
+    hasReviews: count > 0 || (firstPage?.items.length ?? 0) > 0,
+    firstPage,
+    types: (reviews?.types ?? []).map((type) => ({ id: type.id, name: type.typeName })),
+    sellerShow: weighted.length >= SELLER_SHOW_MIN_IMAGES ? weighted : [],
+    /** Logged in, or a guest with a resolved order: write at once; otherwise the login popup. */
+    write: mayWrite ? { kind: "write" as const, href: writeReviewHref(String(page.product.spuInfo.spuId), orderId) } : { kind: "login" as const },
+    orderId,
+    /** What the review sheet's Add to Cart adds for each SKU. */
+    productIds: Object.fromEntries(page.product.skuList.map((sku) => [sku.skuId, String(sku.entityId ?? sku.skuId)])),
+    fullDetails: fullDetails(page),
+  };
+});
