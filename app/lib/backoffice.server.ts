@@ -12,7 +12,17 @@ import {
 } from "~schemas/backoffice";
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
-import { couponListSchema, deliverySchema, modelProductListSchema, reviewListSchema, reviewSummarySchema, reviewTypeListSchema } from "~schemas/product";
+import {
+  contentBlockSchema,
+  couponListSchema,
+  deliverySchema,
+  modelProductListSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  reviewTypeListSchema,
+  wrapListSchema,
+  zipCheckSchema,
+} from "~schemas/product";
 import { logger } from "../../server/logger.js";
 import type { StoreId } from "./stores";
 
@@ -51,6 +61,10 @@ export const CALLS = {
   getProductReviewList: read("reviews/list", reviewListSchema, false),
   getReviewTypeList: read("reviews/types", reviewTypeListSchema),
   reviewHelpful: write("reviews/helpful", successSchema),
+  // The service card (detail spec 7): none of them depends on the shopper, so all are cached.
+  checkZipCode: read("detail/check-zip-code", zipCheckSchema),
+  getByIdentifier: read("detail/content-block", contentBlockSchema),
+  getWrapList: read("cart/wrap-list", wrapListSchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -83,7 +97,8 @@ export type CallArgs = {
     telephone: string;
     content: string;
   };
-  addToCart: CartLine & { once: true };
+  /** giftWrapId: the chosen delivery service (detail spec 7, Wrap list), when there is one. */
+  addToCart: CartLine & { once: true; giftWrapId?: string };
   addToCartBatch: { items: CartLine[] };
   getCartInfo: { regionCode: string; postcode: string | null };
   getModelProductList: {
@@ -115,6 +130,9 @@ export type CallArgs = {
   };
   getReviewTypeList: Record<string, never>;
   reviewHelpful: { type: 0 | 1; reviewId: string };
+  checkZipCode: { postcode: string };
+  getByIdentifier: { identifier: string };
+  getWrapList: { productId: string; spu: string; sku: string; postcode: string | null };
 };
 
 export type CallName = keyof typeof CALLS;
