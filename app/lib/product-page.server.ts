@@ -7,7 +7,7 @@ import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import { notFoundResponse } from "./not-found.server";
 import { defaultSku, variantOf } from "./product/sku";
-import { backofficeFor, getShopper } from "./shopper.server";
+import { backofficeFor, getShopper, getZipObject } from "./shopper.server";
 
 /** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */
 const DETAIL_PATH = /^\/(?:(ads-detail|min-detail)\/)?([a-z0-9][a-z0-9._-]*\.html)$/i;
@@ -92,10 +92,15 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const sku = opening ?? product.skuList[0]!;
   const spuId = String(product.spuInfo.spuId);
 
-  const [delivery, coupons, reviewSummary] = await Promise.all([
+  const zip = getZipObject(request);
+  const [delivery, coupons, reviewSummary, wraps] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
     optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail: "" })),
+    // Delivery services (detail spec 7, Wrap list): stores 3 and 4 only.
+    shopper.store.showsDeliveryOptions
+      ? optional("getWrapList", api.getWrapList({ productId: sku.skuId, spu: product.spuInfo.spu, sku: sku.sku, postcode: zip?.postcode ?? null }))
+      : null,
   ]);
 
   const page: ProductPage = {
@@ -107,6 +112,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     delivery,
     coupons,
     reviewSummary,
+    zip,
     store: shopper.store.id,
     device: shopper.device,
     now: Date.now(),
@@ -120,7 +126,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     /** skuId -> its code (for the side calls) and URL variant (for the selector's history updates). */
     skus: Object.fromEntries(product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }])),
     /** The opening SKU's side data: other SKUs fetch theirs from /api/product-sku when chosen. */
-    side: { delivery, coupons },
+    side: { delivery, coupons, wraps },
     context: {
       kind: detail.kind,
       path: detail.path,
