@@ -1,7 +1,9 @@
 import { detailBuy } from "./detail-buy";
 import { detailGallery } from "./detail-gallery";
 import { detailGoodsInfo } from "./detail-goods-info";
+import { detailPanels } from "./detail-panels";
 import { detailPrice } from "./detail-price";
+import { detailService } from "./detail-service";
 import type { DetailSectionRegistry } from "./detail-types";
 import { detailVariants } from "./detail-variants";
 
@@ -16,4 +18,6 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   price: detailPrice,
   variants: detailVariants,
   buy: detailBuy,
+  service: detailService,
+  panels: detailPanels,
 };

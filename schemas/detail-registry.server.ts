@@ -2,8 +2,10 @@ import type { z } from "zod";
 import { buySectionSchema } from "./detail/buy";
 import { gallerySectionSchema } from "./detail/gallery";
 import { goodsInfoSectionSchema } from "./detail/goods-info";
+import { panelsSectionSchema } from "./detail/panels";
 import type { ProductPage } from "./detail/page";
 import { priceSectionSchema } from "./detail/price";
+import { serviceSectionSchema } from "./detail/service";
 import { variantsSectionSchema } from "./detail/variants";
 
 /**
@@ -17,6 +19,8 @@ export const detailSectionSchemas = {
   price: priceSectionSchema,
   variants: variantsSectionSchema,
   buy: buySectionSchema,
+  service: serviceSectionSchema,
+  panels: panelsSectionSchema,
 } satisfies Record<string, z.ZodType<unknown, ProductPage>>;
 
 export type DetailSectionKey = keyof typeof detailSectionSchemas;
