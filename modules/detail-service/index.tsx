@@ -233,20 +233,36 @@ function ShippingRow({
   );
 }
 
-/** The tip icon: a short note on delivery times, on hover, focus or a press (touch). */
+/**
+ * The tip icon: a short note on delivery times. A mouse shows it on hover (a click keeps it);
+ * a touch or the keyboard toggles it; Escape or leaving closes it. Hover is a mouse's only:
+ * a tap also fires the emulated enter, which would open and at once toggle it shut.
+ */
 function Tip() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const pointer = useRef<string | null>(null);
   const id = useId();
   return (
-    <span className="detail-service__tip" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span
+      className="detail-service__tip"
+      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
+    >
       <button
         type="button"
         className="detail-service__tip-button"
         aria-label={t("service.tip")}
         aria-describedby={open ? id : undefined}
         aria-expanded={open}
-        onClick={() => setOpen((current) => !current)}
+        onPointerDown={(event) => {
+          pointer.current = event.pointerType;
+        }}
+        onClick={() => {
+          if (pointer.current === "mouse") setOpen(true);
+          else setOpen((current) => !current);
+          pointer.current = null;
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => {
           if (event.key === "Escape") setOpen(false);

@@ -111,7 +111,8 @@ export function PostcodeForm({ store, onFound, onCancel }: Props) {
         maxLength={16}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        disabled={busy}
+        // Read-only rather than disabled while the lookup runs, so the input keeps the focus for the message that follows.
+        readOnly={busy}
       />
       <button type="submit" className="service-postcode__update" disabled={busy || !isPostcodeReady(value)} aria-busy={busy || undefined}>
         {busy ? t("service.checking") : t("service.update")}

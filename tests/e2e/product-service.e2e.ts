@@ -135,6 +135,16 @@ describe.each(["desktop", "mobile"] as const)("store 3 on %s", (device: Device) 
     expect(await ratings.allTextContents()).toEqual(["Seat Comfort", "Seat Depth", "Seat Height", "Seat Softness"]);
   });
 
+  it("shows the delivery-time tip on a tap (phone) or on hover and click (desktop)", async () => {
+    const { page } = state.t;
+    await open("/harlow-sofa.html");
+    const tip = service(page).locator(".detail-service__tip-button");
+    if (device === "desktop") await tip.hover();
+    await press(tip, device);
+    expect(await service(page).getByRole("tooltip").textContent()).toMatch(/^Delivery times are estimates/);
+    expect(await tip.getAttribute("aria-expanded")).toBe("true");
+  });
+
   it("opens Price Match with the 'day-price-match' block", async () => {
     const { page } = state.t;
     await open("/harlow-sofa.html");
