@@ -5,9 +5,9 @@ import type { DetailSectionKey } from "~schemas/detail-registry.server";
 export type DetailLayout = { media: DetailSectionKey[]; info: DetailSectionKey[]; below: DetailSectionKey[] };
 
 export const DETAIL_LAYOUT: Record<Device, DetailLayout> = {
-  // The reviews banner opens the area below; the review list (#module-commentList) closes it.
-  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: ["reviews-banner", "reviews"] },
-  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: ["reviews-banner", "reviews"] },
+  // The panels open the area below; the reviews banner and the review list (#module-commentList) close it.
+  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy", "service"], below: ["panels", "reviews-banner", "reviews"] },
+  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy", "service"], below: ["panels", "reviews-banner", "reviews"] },
 };
 
 export const layoutKeys = (layout: DetailLayout): DetailSectionKey[] => [...layout.media, ...layout.info, ...layout.below];

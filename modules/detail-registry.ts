@@ -1,9 +1,11 @@
 import { detailBuy } from "./detail-buy";
 import { detailGallery } from "./detail-gallery";
 import { detailGoodsInfo } from "./detail-goods-info";
+import { detailPanels } from "./detail-panels";
 import { detailPrice } from "./detail-price";
 import { detailReviews } from "./detail-reviews";
 import { detailReviewsBanner } from "./detail-reviews-banner";
+import { detailService } from "./detail-service";
 import type { DetailSectionRegistry } from "./detail-types";
 import { detailVariants } from "./detail-variants";
 
@@ -20,4 +22,6 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   buy: detailBuy,
   "reviews-banner": detailReviewsBanner,
   reviews: detailReviews,
+  service: detailService,
+  panels: detailPanels,
 };

@@ -2,10 +2,12 @@ import type { z } from "zod";
 import { buySectionSchema } from "./detail/buy";
 import { gallerySectionSchema } from "./detail/gallery";
 import { goodsInfoSectionSchema } from "./detail/goods-info";
+import { panelsSectionSchema } from "./detail/panels";
 import type { ProductPage } from "./detail/page";
 import { priceSectionSchema } from "./detail/price";
 import { reviewsSectionSchema } from "./detail/reviews";
 import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
+import { serviceSectionSchema } from "./detail/service";
 import { variantsSectionSchema } from "./detail/variants";
 
 /**
@@ -21,6 +23,8 @@ export const detailSectionSchemas = {
   buy: buySectionSchema,
   "reviews-banner": reviewsBannerSectionSchema,
   reviews: reviewsSectionSchema,
+  service: serviceSectionSchema,
+  panels: panelsSectionSchema,
 } satisfies Record<string, z.ZodType<unknown, ProductPage>>;
 
 export type DetailSectionKey = keyof typeof detailSectionSchemas;

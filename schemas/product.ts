@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sanitizeRichHtml } from "../app/lib/rich-html.server";
 import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
 
 /**
@@ -357,3 +358,36 @@ export const isOrderSchema = z
     const email = typeof data === "string" ? data : data?.customerEmail;
     return email && email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
   });
+
+
+/** "checkZipCode" (detail spec 7): a null postcode means the back office does not ship there. */
+export const zipCheckSchema = z
+  .looseObject({ postcode: optionalText, regionCode: optionalText, regionName: optionalText, city: optionalText })
+  .nullish()
+  .transform((zip) => ({
+    postcode: zip?.postcode ?? null,
+    regionCode: zip?.regionCode ?? null,
+    regionName: zip?.regionName ?? null,
+    city: zip?.city ?? null,
+  }));
+
+/** "Get by identifier": a content block (title and HTML), the HTML sanitised here so only clean markup leaves the server. */
+export const contentBlockSchema = z
+  .looseObject({ title: optionalText, content: optionalText })
+  .nullish()
+  .transform((block) => ({
+    title: block?.title ?? null,
+    content: block?.content ? sanitizeRichHtml(block.content).trim() : "",
+  }));
+
+/** "Wrap list" (detail spec 7, Cart): the delivery services (gift wraps) of a SKU; an entry without an id cannot be chosen. */
+export const wrapListSchema = list(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = z.looseObject({ wrapId: idText, amount: optionalNumberish, name: optionalText }).safeParse(item);
+    return parsed.success ? [{ wrapId: parsed.data.wrapId, amount: parsed.data.amount ?? 0, name: parsed.data.name ?? null }] : [];
+  }),
+);
+
+export type ZipCheck = z.output<typeof zipCheckSchema>;
+export type ContentBlock = z.output<typeof contentBlockSchema>;
+export type Wrap = z.output<typeof wrapListSchema>[number];

@@ -13,6 +13,7 @@ import {
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
 import {
+  contentBlockSchema,
   couponListSchema,
   deliverySchema,
   isOrderSchema,
@@ -22,6 +23,8 @@ import {
   reviewSummarySchema,
   reviewTypeListSchema,
   reviewWeightImagesSchema,
+  wrapListSchema,
+  zipCheckSchema,
 } from "~schemas/product";
 import { logger } from "../../server/logger.js";
 import type { StoreId } from "./stores";
@@ -65,6 +68,11 @@ export const CALLS = {
   getNewHomeDetail: read("home/new-home-detail", newHomeDetailSchema),
   // Answers one shopper's e-mail: never shared through the cache.
   isOrder: read("reviews/is-order", isOrderSchema, false),
+
+  // The service card (detail spec 7): none of them depends on the shopper, so all are cached.
+  checkZipCode: read("detail/check-zip-code", zipCheckSchema),
+  getByIdentifier: read("detail/content-block", contentBlockSchema),
+  getWrapList: read("cart/wrap-list", wrapListSchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -97,7 +105,8 @@ export type CallArgs = {
     telephone: string;
     content: string;
   };
-  addToCart: CartLine & { once: true };
+  /** giftWrapId: the chosen delivery service (detail spec 7, Wrap list), when there is one. */
+  addToCart: CartLine & { once: true; giftWrapId?: string };
   addToCartBatch: { items: CartLine[] };
   getCartInfo: { regionCode: string; postcode: string | null };
   getModelProductList: {
@@ -134,6 +143,9 @@ export type CallArgs = {
   getReviewWeightImageList: { spuId: string };
   getNewHomeDetail: Record<string, never>;
   isOrder: { orderId: string; spuId: string; spuIdList: string[] };
+  checkZipCode: { postcode: string };
+  getByIdentifier: { identifier: string };
+  getWrapList: { productId: string; spu: string; sku: string; postcode: string | null };
 };
 
 export type CallName = keyof typeof CALLS;

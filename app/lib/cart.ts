@@ -13,3 +13,10 @@ export function parseProductIds(body: unknown): string[] | null {
   const clean = ids.map((id) => (typeof id === "number" && Number.isFinite(id) ? String(id) : id));
   return clean.every((id): id is string => typeof id === "string" && /^[\w.-]{1,64}$/.test(id)) ? clean : null;
 }
+
+/** The optional `giftWrapId` of an add (a chosen delivery service): an id, else undefined. */
+export function parseGiftWrapId(body: unknown): string | undefined {
+  const id = (body as { giftWrapId?: unknown } | null)?.giftWrapId;
+  const text = typeof id === "number" && Number.isFinite(id) ? String(id) : id;
+  return typeof text === "string" && /^[\w.-]{1,64}$/.test(text) ? text : undefined;
+}

@@ -10,7 +10,7 @@ import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "./product/media";
 import { DEFAULT_REVIEW_FILTERS, productScore } from "./product/reviews";
 import { rememberReviewEmail, resolveOrder, reviewCustomerEmail, reviewListArgs } from "./product/reviews.server";
 import { defaultSku, variantOf } from "./product/sku";
-import { backofficeFor, getShopper } from "./shopper.server";
+import { backofficeFor, getShopper, getZipObject } from "./shopper.server";
 
 /** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */
 const DETAIL_PATH = /^\/(?:(ads-detail|min-detail)\/)?([a-z0-9][a-z0-9._-]*\.html)$/i;
@@ -105,9 +105,10 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       "getProductReviewList",
       api.getProductReviewList({ ...reviewListArgs(spuId, { ...DEFAULT_REVIEW_FILTERS, sort: "rating-desc", withImages }, 1, "", null), pageSize: REVIEW_SLIDE_LIMIT }),
     );
+  const zip = getZipObject(request);
   const orderPromise = optional("isOrder", resolveOrder(api, spuId, params));
   const emailPromise = orderPromise.then((order) => reviewCustomerEmail(shopper, request, spuId, order));
-  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, reviewsAny] = await Promise.all([
+  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, reviewsAny, wraps] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
     emailPromise.then((customerEmail) => optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail }))),
@@ -120,6 +121,10 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     orderPromise,
     topReviews(true),
     topReviews(false),
+    // Delivery services (detail spec 7, Wrap list): stores 3 and 4 only.
+    shopper.store.showsDeliveryOptions
+      ? optional("getWrapList", api.getWrapList({ productId: sku.skuId, spu: product.spuInfo.spu, sku: sku.sku, postcode: zip?.postcode ?? null }))
+      : null,
   ]);
   if (order && !shopper.loginToken) responseHeaders?.append("Set-Cookie", rememberReviewEmail(request, spuId, order.email));
 
@@ -141,6 +146,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       orderId: order?.orderId ?? null,
     },
     loggedIn: shopper.loginToken !== null,
+    zip,
     store: shopper.store.id,
     device: shopper.device,
     now: Date.now(),
@@ -154,7 +160,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     /** skuId -> its code (for the side calls) and URL variant (for the selector's history updates). */
     skus: Object.fromEntries(product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }])),
     /** The opening SKU's side data: other SKUs fetch theirs from /api/product-sku when chosen. */
-    side: { delivery, coupons },
+    side: { delivery, coupons, wraps },
     context: {
       kind: detail.kind,
       path: detail.path,

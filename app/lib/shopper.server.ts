@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { hasPreviewAccess, isPreviewPath } from "../../server/preview-access.js";
 import { getBackoffice, type BackofficeApi } from "./backoffice.server";
 import { selectDevice, type Device } from "./device";
+import { parseZipObject, type ZipObject } from "./product/zip";
 import { getStore, resolveStoreId, type Store } from "./stores";
 
 /** Who is asking, from where: the request's store, device and tokens. */
@@ -56,6 +57,22 @@ export function getShopper(request: Request, context: AppLoadContext): Shopper {
     loginToken: cookieValue(request, LOGIN_TOKEN_COOKIE),
     regionCode: regionCodeOf(cookieValue(request, ZIP_COOKIE)),
   };
+}
+
+/** The shopper's saved zip object (the `zip` cookie), or null. */
+export function getZipObject(request: Request): ZipObject | null {
+  return parseZipObject(cookieValue(request, ZIP_COOKIE));
+}
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+/**
+ * The Set-Cookie header that saves a zip object for the server's later requests (a year,
+ * like the client token). HttpOnly: the browser keeps its own copy in localStorage.
+ */
+export function zipCookieHeader(zip: ZipObject, request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${ZIP_COOKIE}=${encodeURIComponent(JSON.stringify(zip))}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure}`;
 }
 
 export function backofficeFor(shopper: Shopper): BackofficeApi {

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { BackofficeError } from "~/lib/backoffice.server";
-import { MAX_PRODUCTS_PER_ADD, parseProductIds, type CartResponse } from "~/lib/cart";
+import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~/lib/cart";
 import { backofficeFor, getShopper, type Shopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 
@@ -10,6 +10,7 @@ import { logger } from "../../server/logger.js";
  *
  *   POST /api/cart  {"productIds": ["1001"]}          one product: the single add (landing spec 3.13)
  *   POST /api/cart  {"productIds": ["1001", "1002"]}  several: one batch add
+ *   POST /api/cart  {"productIds": ["1001"], "giftWrapId": "2"}  a single add with the chosen delivery service
  *
  * Answers a CartResponse: `{ok: true, cart}` or `{ok: false, error}` (HTTP 400 for a bad
  * request, 502 when the back office fails or refuses).
@@ -44,13 +45,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const productIds = parseProductIds(body);
   if (!productIds) return failure(new Error(`productIds must list 1 to ${MAX_PRODUCTS_PER_ADD} product ids`), 400);
 
+  const giftWrapId = parseGiftWrapId(body);
   const shopper = getShopper(request, context);
   const api = backofficeFor(shopper);
   const addToCartTime = Date.now();
   try {
     const added =
       productIds.length === 1
-        ? await api.addToCart({ productId: productIds[0]!, quantity: 1, addToCartTime, once: true })
+        ? await api.addToCart({ productId: productIds[0]!, quantity: 1, addToCartTime, once: true, ...(giftWrapId ? { giftWrapId } : {}) })
         : await api.addToCartBatch({ items: productIds.map((productId) => ({ productId, quantity: 1, addToCartTime })) });
     if (!added) return failure(new Error("the cart refused the products"));
     return json<CartResponse>({ ok: true, cart: await cartInfo(shopper) }, { headers: { "Cache-Control": "no-store" } });

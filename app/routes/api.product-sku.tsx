@@ -1,13 +1,15 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SkuSideData } from "~/lib/product/side-data";
-import { backofficeFor, getShopper } from "~/lib/shopper.server";
+import { backofficeFor, getShopper, getZipObject } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 
 /*
  * A SKU's side data for the detail page when the shopper picks another SKU (detail spec 7,
  * "Delivery description" and "Discount coupons list"): GET /api/product-sku?sku=&skuId=&spu=.
- * Answers {delivery, coupons}; a call that fails answers null for its part, so only the
- * sections reading it go without.
+ * Answers {delivery, coupons, wraps}; a call that fails answers null for its part, so only the
+ * sections reading it go without. The delivery is for the shopper's region (the `zip`
+ * cookie), so the service card asks again after a postcode change; `wraps` (the delivery
+ * services of detail spec 7 "Wrap list", productId = skuId) only in stores 3 and 4.
  */
 const PARAM = /^[\w.-]{1,64}$/;
 
@@ -27,9 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     }
   };
-  const [delivery, coupons] = await Promise.all([
+  const postcode = getZipObject(request)?.postcode ?? null;
+  const [delivery, coupons, wraps] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu, sku, skuId })),
+    shopper.store.showsDeliveryOptions ? optional("getWrapList", api.getWrapList({ productId: skuId, spu, sku, postcode })) : null,
   ]);
-  return json<SkuSideData>({ delivery, coupons }, { headers: { "Cache-Control": "private, max-age=3" } });
+  // Private and not cached: the answer depends on the zip cookie, which a postcode change replaces.
+  return json<SkuSideData>({ delivery, coupons, wraps }, { headers: { "Cache-Control": "private, no-store" } });
 }

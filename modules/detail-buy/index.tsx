@@ -16,7 +16,7 @@ type Props = SectionProps<z.output<typeof buySectionSchema>>;
  */
 function Buy({ data, device }: Props & { device: "desktop" | "mobile" }) {
   const { t } = useTranslation();
-  const { skuId } = useProductState();
+  const { skuId, giftWrapId } = useProductState();
   const cart = useCart();
   const toast = useToast();
   const sku = skuId ? data.skus[skuId] : undefined;
@@ -27,7 +27,8 @@ function Buy({ data, device }: Props & { device: "desktop" | "mobile" }) {
       return;
     }
     track("add_button", { sku: sku.sku, source });
-    void cart.add([sku.productId]);
+    // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
+    void cart.add([sku.productId], giftWrapId ? { giftWrapId } : {});
   };
 
   return (

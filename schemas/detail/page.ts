@@ -1,5 +1,6 @@
 import type { Device } from "../../app/lib/device";
 import type { StoreId } from "../../app/lib/stores";
+import type { ZipObject } from "../../app/lib/product/zip";
 import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewList, ReviewSummary, ReviewType } from "../product";
 
 /** Which detail page this is (detail spec 2): the normal page, the ads page or the compact quick-view page. */
@@ -27,6 +28,8 @@ export type ProductPage = {
   reviews?: ProductReviews;
   /** Whether the shopper is logged in (a login token is stored). */
   loggedIn?: boolean;
+  /** The shopper's saved zip object (the `zip` cookie); absent or null when none. */
+  zip?: ZipObject | null;
   store: StoreId;
   device: Device;
   now: number;

@@ -47,15 +47,16 @@ export function createFixtureBackoffice({ fixturesDir }) {
   /** @param {string} visitor */
   function cartOf(visitor) {
     if (!carts.has(visitor)) carts.set(visitor, []);
-    return /** @type {{ productId: string, quantity: number, addToCartTime: unknown }[]} */ (carts.get(visitor));
+    return /** @type {{ productId: string, quantity: number, addToCartTime: unknown, giftWrapId?: string }[]} */ (carts.get(visitor));
   }
 
-  /** Adds one of a product to a visitor's cart: a product already there gains a unit. */
-  function addLine(visitor, productId, addToCartTime) {
+  /** Adds one of a product to a visitor's cart: a product already there gains a unit (and takes the latest delivery service). */
+  function addLine(visitor, productId, addToCartTime, giftWrapId) {
     const cart = cartOf(visitor);
     const line = cart.find((entry) => entry.productId === productId);
     if (line) line.quantity += 1;
     else cart.push({ productId, quantity: 1, addToCartTime });
+    if (giftWrapId != null) (line ?? cart[cart.length - 1]).giftWrapId = String(giftWrapId);
   }
 
   /**
@@ -118,8 +119,8 @@ export function createFixtureBackoffice({ fixturesDir }) {
     );
   }
 
-  /** A per-SKU fixture map: the SKU's own entry, else "default". */
-  const forSku = (map, sku) => (map ? (map[String(sku)] ?? map.default ?? null) : null);
+  /** A per-SKU fixture map: the SKU's own entry (an explicit null is "no data"), else "default". */
+  const forSku = (map, sku) => (map ? (Object.hasOwn(map, String(sku)) ? map[String(sku)] : (map.default ?? null)) : null);
 
   /** @type {Record<string, (body: any, visitor: string) => Promise<FixtureResponse>>} */
   const routes = {
@@ -175,7 +176,25 @@ export function createFixtureBackoffice({ fixturesDir }) {
     },
     async "detail/delivery-description"(body) {
       const product = await productBySku(body?.sku);
-      return ok(forSku(product?.delivery, body?.sku));
+      const delivery = forSku(product?.delivery, body?.sku);
+      // `deliveryByRegion.{regionCode}` overrides fields for a shopper in that region (a saved postcode).
+      const regional = product?.deliveryByRegion?.[String(body?.regionCode ?? "")];
+      return ok(delivery && regional ? { ...delivery, ...regional } : delivery);
+    },
+    async "detail/check-zip-code"(body) {
+      // fixtures/zip-codes.json: postcode (spaces removed, upper case) -> the zip object; any other postcode is not served.
+      const key = String(body?.postcode ?? "").replace(/\s+/g, "").toUpperCase();
+      const known = await listOr({}, "zip-codes.json");
+      return ok(Object.hasOwn(known, key) && known[key] ? known[key] : { postcode: null });
+    },
+    async "detail/content-block"(body) {
+      const blocks = await listOr({}, "content-blocks.json");
+      const id = String(body?.identifier ?? "");
+      return Object.hasOwn(blocks, id) ? ok(blocks[id]) : fail(404, `no content block "${id}"`);
+    },
+    async "cart/wrap-list"(body) {
+      const product = await productBySku(body?.sku);
+      return ok(forSku(product?.wraps, body?.sku) ?? []);
     },
     async "detail/coupon-list"(body) {
       const product = await productBySku(body?.sku);
@@ -239,7 +258,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
     },
     async "cart/add"(body, visitor) {
       if (!body?.productId) return fail(400, "productId is required");
-      addLine(visitor, String(body.productId), body.addToCartTime);
+      addLine(visitor, String(body.productId), body.addToCartTime, body.giftWrapId);
       return ok(true);
     },
     async "cart/add-batch"(body, visitor) {

@@ -29,7 +29,7 @@ describe("loading a product page", () => {
     const data = await load("/harlow-sofa.html");
     // Oat is the first colour with a SKU in normal sale; 3-seat oat sells.
     expect(data.skuId).toBe("20011");
-    expect(Object.keys(data.sections).sort()).toEqual(["buy", "gallery", "goods-info", "price", "reviews", "reviews-banner", "variants"]);
+    expect(Object.keys(data.sections).sort()).toEqual(["buy", "gallery", "goods-info", "panels", "price", "reviews", "reviews-banner", "service", "variants"]);
     expect(data.sections["goods-info"]).toMatchObject({ title: "Harlow 3-Seat Sofa", topRated: 96, reviewCount: 412 });
     expect(data.meta).toMatchObject({ price: 1299, inStock: true, rating: { value: 4.8, count: 412 } });
   });

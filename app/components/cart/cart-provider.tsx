@@ -14,6 +14,8 @@ export type CartSuggestion = { productId: string; name: string; imageUrl?: strin
 export type AddToCartOptions = {
   /** Products to offer in the sheet's add-more list after this add. */
   suggestions?: CartSuggestion[];
+  /** The chosen delivery service of a single add (detail spec 7: Wrap list, the add's giftWrapId). */
+  giftWrapId?: string;
 };
 
 export type CartState = {
@@ -115,7 +117,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
         const answer = await request({
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ productIds }),
+          body: JSON.stringify(options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }),
         });
         if (!answer.ok) {
           toast(t("cart.failed"), "error");

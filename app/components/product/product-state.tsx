@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { chosenWrap } from "~/lib/product/delivery";
 import type { SkuSideData } from "~/lib/product/side-data";
 
 /** What the state knows of each SKU: its code (for the side calls) and its URL variant. */
@@ -10,15 +11,29 @@ type ProductState = {
   selectSku: (skuId: string | null) => void;
   /** The chosen SKU's delivery description and coupon summary; null while it loads. */
   side: SkuSideData | null;
+  /**
+   * Asks the chosen SKU's side data again (the shopper's postcode changed, so the delivery
+   * description is for another region). The old data stays shown until the new arrives;
+   * other SKUs' data is asked again when they are chosen.
+   */
+  reloadSide: () => void;
+  /** The chosen SKU's side data is being asked (first time or again). */
+  sideLoading: boolean;
+  /** The chosen delivery service (detail spec 7, Wrap list) of the chosen SKU: the shopper's choice, else the default. */
+  giftWrapId: string | null;
+  selectGiftWrap: (wrapId: string) => void;
 };
 
 const ProductStateContext = createContext<ProductState | null>(null);
+
+/** A SKU's side data and the generation it was asked in (see reloadSide). */
+type SideEntry = { data: SkuSideData | null; generation: number };
 
 /**
  * The state the detail sections share: the chosen SKU and its side data. A SKU change
  * replaces the URL's `variant` in history without a new entry (detail spec 2) and without a
  * navigation: the page holds every SKU's own data, and only the side data (delivery,
- * coupons) is fetched, once per SKU, a superseded request aborted.
+ * coupons) is fetched, once per SKU and generation, a superseded request aborted.
  */
 export function ProductStateProvider({
   initialSkuId,
@@ -35,7 +50,9 @@ export function ProductStateProvider({
   children: ReactNode;
 }) {
   const [skuId, setSkuId] = useState<string | null>(initialSkuId);
-  const [sides, setSides] = useState<Record<string, SkuSideData>>(() => ({ [initialSkuId]: initialSide }));
+  const [sides, setSides] = useState<Record<string, SideEntry>>(() => ({ [initialSkuId]: { data: initialSide, generation: 0 } }));
+  const [generation, setGeneration] = useState(0);
+  const [wrapChoice, setWrapChoice] = useState<{ skuId: string; wrapId: string } | null>(null);
 
   const selectSku = useCallback(
     (next: string | null) => {
@@ -50,24 +67,36 @@ export function ProductStateProvider({
     [skus],
   );
 
-  const known = skuId ? sides[skuId] : undefined;
+  const entry = skuId ? sides[skuId] : undefined;
+  const fresh = entry !== undefined && entry.generation === generation;
   useEffect(() => {
     const ref = skuId ? skus[skuId] : undefined;
-    if (!skuId || !ref || known) return;
+    if (!skuId || !ref || fresh) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ sku: ref.sku, skuId, spu });
+    const settle = (data: SkuSideData | null) =>
+      setSides((current) => ({ ...current, [skuId]: { data: data ?? current[skuId]?.data ?? null, generation } }));
     fetch(`/api/product-sku?${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SkuSideData>) : null))
-      .then((data) => {
-        if (data) setSides((current) => ({ ...current, [skuId]: data }));
-      })
+      .then(settle)
       .catch(() => {
-        // Aborted, or offline: the sections show what they can without it.
+        // Offline or failed: keep what there is, and stop asking in this generation. Aborted: a newer request runs.
+        if (!controller.signal.aborted) settle(null);
       });
     return () => controller.abort();
-  }, [skuId, skus, spu, known]);
+  }, [skuId, skus, spu, fresh, generation]);
 
-  const value = useMemo(() => ({ skuId, selectSku, side: known ?? null }), [skuId, selectSku, known]);
+  const reloadSide = useCallback(() => setGeneration((current) => current + 1), []);
+  const selectGiftWrap = useCallback((wrapId: string) => setWrapChoice(skuId ? { skuId, wrapId } : null), [skuId]);
+
+  const side = entry?.data ?? null;
+  const sideLoading = Boolean(skuId && skus[skuId] && !fresh);
+  const giftWrapId = chosenWrap(side?.wraps, wrapChoice && wrapChoice.skuId === skuId ? wrapChoice.wrapId : null)?.wrapId ?? null;
+
+  const value = useMemo(
+    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap }),
+    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap],
+  );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }
 

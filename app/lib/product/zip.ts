@@ -1,0 +1,44 @@
+/**
+ * The shopper's zip object (detail spec 3): what a successful postcode lookup returned. The
+ * browser keeps it in localStorage (`zipObject`); the server reads the same JSON from the
+ * `zip` cookie (app/lib/shopper.server.ts) for the regionCode of its back-office calls.
+ * Client-safe: no zod, the shape is checked by hand.
+ */
+export type ZipObject = { postcode: string; regionCode: string | null; regionName: string | null; city: string | null };
+
+export const ZIP_STORAGE_KEY = "zipObject";
+
+/** What POST /api/zip-code answers (app/routes/api.zip-code.tsx). */
+export type ZipCodeAnswer =
+  | { ok: true; zip: ZipObject }
+  | { ok: false; reason: "not-serviceable" }
+  | { ok: false; reason: "format"; messageKey: string; params: Record<string, string | number> }
+  | { ok: false; reason: "failed" };
+
+const FIELD = /^[\p{L}\p{N} .,'()-]{1,64}$/u;
+const REGION_CODE = /^[A-Za-z0-9-]{1,10}$/;
+
+const text = (value: unknown, pattern = FIELD): string | null =>
+  typeof value === "string" && pattern.test(value.trim()) ? value.trim() : null;
+
+/** A zip object from anything (a cookie, localStorage, an answer): null unless it has a usable postcode. */
+export function parseZipObject(value: unknown): ZipObject | null {
+  let raw = value;
+  if (typeof raw === "string") {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (!raw || typeof raw !== "object") return null;
+  const zip = raw as Record<string, unknown>;
+  const postcode = text(typeof zip.postcode === "number" ? String(zip.postcode) : zip.postcode);
+  if (!postcode) return null;
+  return {
+    postcode,
+    regionCode: text(zip.regionCode, REGION_CODE),
+    regionName: text(zip.regionName),
+    city: text(zip.city),
+  };
+}

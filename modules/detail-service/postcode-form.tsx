@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~/lib/product/postcode";
+import { ZIP_STORAGE_KEY, type ZipCodeAnswer, type ZipObject } from "~/lib/product/zip";
+import { getStore, type StoreId } from "~/lib/stores";
+
+type Props = {
+  store: StoreId;
+  /** A postcode was found: the new zip object (already saved). */
+  onFound: (zip: ZipObject) => void;
+  onCancel: () => void;
+};
+
+/** Saves the zip object for the browser; the server's copy is the `zip` cookie /api/zip-code set. */
+function rememberZip(zip: ZipObject) {
+  try {
+    window.localStorage.setItem(ZIP_STORAGE_KEY, JSON.stringify(zip));
+  } catch {
+    // Storage may be full or disabled (private mode): the cookie still carries the region.
+  }
+}
+
+/**
+ * The postcode input (detail spec 4 "Postcode input", 5 "Postcode"): Update is disabled
+ * below 4 characters. A format the store's rule refuses shows its message and clears the
+ * input; a valid one is looked up (loading meanwhile): found, the zip object is saved and the
+ * input closes; not served, 'NotShipTips' shows and the input is cleared.
+ */
+export function PostcodeForm({ store, onFound, onCancel }: Props) {
+  const { t } = useTranslation();
+  const rule = getStore(store).postcodeRule;
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const live = useRef(true);
+  const id = useId();
+
+  useEffect(() => {
+    input.current?.focus();
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const refuse = (message: string) => {
+    setError(message);
+    setValue("");
+    input.current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !isPostcodeReady(value)) return;
+    const check = checkPostcode(value, rule);
+    if (!check.ok) {
+      refuse(t(check.messageKey, check.params));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    let answer: ZipCodeAnswer;
+    try {
+      const response = await fetch("/api/zip-code", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ postcode: check.postcode }),
+      });
+      answer = (await response.json()) as ZipCodeAnswer;
+    } catch {
+      answer = { ok: false, reason: "failed" };
+    }
+    if (!live.current) return;
+    setBusy(false);
+    if (answer.ok) {
+      rememberZip(answer.zip);
+      onFound(answer.zip);
+    } else if (answer.reason === "not-serviceable") refuse(t("NotShipTips"));
+    else if (answer.reason === "format") refuse(t(answer.messageKey, answer.params));
+    else setError(t("service.lookupFailed"));
+  };
+
+  return (
+    <form
+      className="service-postcode"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      noValidate
+    >
+      <label className="visually-hidden" htmlFor={`${id}-postcode`}>
+        {t("service.postcode")}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-postcode`}
+        className="service-postcode__input"
+        name="postcode"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+        placeholder={postcodePlaceholder(rule)}
+        autoComplete="postal-code"
+        maxLength={16}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        // Read-only rather than disabled while the lookup runs, so the input keeps the focus for the message that follows.
+        readOnly={busy}
+      />
+      <button type="submit" className="service-postcode__update" disabled={busy || !isPostcodeReady(value)} aria-busy={busy || undefined}>
+        {busy ? t("service.checking") : t("service.update")}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className="service-postcode__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
