@@ -12,7 +12,18 @@ import {
 } from "~schemas/backoffice";
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
-import { couponListSchema, deliverySchema, modelProductListSchema, reviewListSchema, reviewSummarySchema, reviewTypeListSchema } from "~schemas/product";
+import {
+  accessoryListSchema,
+  couponListSchema,
+  customerRegisterSchema,
+  deliverySchema,
+  modelProductListSchema,
+  ottomanListSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  reviewTypeListSchema,
+  suggestionListSchema,
+} from "~schemas/product";
 import { logger } from "../../server/logger.js";
 import type { StoreId } from "./stores";
 
@@ -51,6 +62,15 @@ export const CALLS = {
   getProductReviewList: read("reviews/list", reviewListSchema, false),
   getReviewTypeList: read("reviews/types", reviewTypeListSchema),
   reviewHelpful: write("reviews/helpful", successSchema),
+  // Detail spec 7, buying: sofa upgrades, stock notify, quick-dispatch and similar products.
+  getOttomanList: read("detail/ottoman-list", ottomanListSchema),
+  getAccessoriesList: read("detail/accessories-list", accessoryListSchema),
+  productStockNotify: write("detail/stock-notify", successSchema),
+  getQuickDispatchList: read("detail/quick-dispatch-list", suggestionListSchema),
+  getRecommendedBySpu: read("detail/recommended-by-spu", suggestionListSchema),
+  // Detail spec 7, user: the delivery-delay dialog's e-mail sign-up.
+  checkCustomer: read("user/check-customer", successSchema, false),
+  customerLoginOrRegister: write("user/login-or-register", customerRegisterSchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -115,6 +135,30 @@ export type CallArgs = {
   };
   getReviewTypeList: Record<string, never>;
   reviewHelpful: { type: 0 | 1; reviewId: string };
+  getOttomanList: { sku: string; spu: string };
+  getAccessoriesList: { spuId: string; storeId: number };
+  productStockNotify: {
+    sku: string;
+    email: string;
+    region: string;
+    isNew: boolean;
+    /** The shopper's token: the login token, else the guest's client token (detail spec 6). */
+    token: string;
+    platformType: 0 | 1;
+    productInfo: {
+      productDetailUrl: string;
+      skuImageUrl: string;
+      skuName: string;
+      /** The selected specs: attribute name -> chosen value's label. */
+      attrMap: Record<string, string>;
+      price: number | null;
+      specialPrice: number;
+    };
+  };
+  getQuickDispatchList: { sku: string };
+  getRecommendedBySpu: { sku: string };
+  checkCustomer: { email: string };
+  customerLoginOrRegister: { email: string };
 };
 
 export type CallName = keyof typeof CALLS;
