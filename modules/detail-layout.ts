@@ -5,8 +5,8 @@ import type { DetailSectionKey } from "~schemas/detail-registry.server";
 export type DetailLayout = { media: DetailSectionKey[]; info: DetailSectionKey[]; below: DetailSectionKey[] };
 
 export const DETAIL_LAYOUT: Record<Device, DetailLayout> = {
-  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: [] },
-  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy"], below: [] },
+  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "upgrades", "buy"], below: [] },
+  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "upgrades", "buy"], below: [] },
 };
 
 export const layoutKeys = (layout: DetailLayout): DetailSectionKey[] => [...layout.media, ...layout.info, ...layout.below];

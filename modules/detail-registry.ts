@@ -3,6 +3,7 @@ import { detailGallery } from "./detail-gallery";
 import { detailGoodsInfo } from "./detail-goods-info";
 import { detailPrice } from "./detail-price";
 import type { DetailSectionRegistry } from "./detail-types";
+import { detailUpgrades } from "./detail-upgrades";
 import { detailVariants } from "./detail-variants";
 
 /**
@@ -15,5 +16,6 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   "goods-info": detailGoodsInfo,
   price: detailPrice,
   variants: detailVariants,
+  upgrades: detailUpgrades,
   buy: detailBuy,
 };

@@ -4,6 +4,7 @@ import { gallerySectionSchema } from "./detail/gallery";
 import { goodsInfoSectionSchema } from "./detail/goods-info";
 import type { ProductPage } from "./detail/page";
 import { priceSectionSchema } from "./detail/price";
+import { upgradesSectionSchema } from "./detail/upgrades";
 import { variantsSectionSchema } from "./detail/variants";
 
 /**
@@ -16,6 +17,7 @@ export const detailSectionSchemas = {
   "goods-info": goodsInfoSectionSchema,
   price: priceSectionSchema,
   variants: variantsSectionSchema,
+  upgrades: upgradesSectionSchema,
   buy: buySectionSchema,
 } satisfies Record<string, z.ZodType<unknown, ProductPage>>;
 

@@ -7,6 +7,7 @@ import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import { notFoundResponse } from "./not-found.server";
 import { defaultSku, variantOf } from "./product/sku";
+import { isModularSofa } from "./product/sofa";
 import { backofficeFor, getShopper } from "./shopper.server";
 
 /** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */
@@ -92,10 +93,14 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const sku = opening ?? product.skuList[0]!;
   const spuId = String(product.spuInfo.spuId);
 
-  const [delivery, coupons, reviewSummary] = await Promise.all([
+  // Upgrades are a modular sofa's: other products make no upgrade calls.
+  const modular = isModularSofa(product.spuInfo.productType, product.saleAttr.map((attribute) => attribute.code));
+  const [delivery, coupons, reviewSummary, ottomans, accessories] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
     optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail: "" })),
+    modular ? optional("getOttomanList", api.getOttomanList({ sku: sku.sku, spu: product.spuInfo.spu })) : null,
+    modular ? optional("getAccessoriesList", api.getAccessoriesList({ spuId, storeId: shopper.store.id })) : null,
   ]);
 
   const page: ProductPage = {
@@ -107,6 +112,8 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     delivery,
     coupons,
     reviewSummary,
+    upgrades: modular ? { ottomans: ottomans ?? [], accessories: accessories ?? [] } : null,
+    loggedIn: shopper.loginToken !== null,
     store: shopper.store.id,
     device: shopper.device,
     now: Date.now(),

@@ -1,5 +1,6 @@
 import type { Device } from "../../app/lib/device";
 import type { StoreId } from "../../app/lib/stores";
+import type { Upgrades } from "../../app/lib/product/upgrades";
 import type { Bundling, CouponList, Delivery, ProductDetail, ReviewSummary } from "../product";
 
 /** Which detail page this is (detail spec 2): the normal page, the ads page or the compact quick-view page. */
@@ -21,6 +22,10 @@ export type ProductPage = {
   delivery: Delivery;
   coupons: CouponList;
   reviewSummary: ReviewSummary | null;
+  /** A modular sofa's upgrades for the opening SKU (ottomans) and the product (accessories); null for other products. */
+  upgrades: Upgrades | null;
+  /** A login token came with the request (the delivery-delay sign-up is for guests only). */
+  loggedIn: boolean;
   store: StoreId;
   device: Device;
   now: number;

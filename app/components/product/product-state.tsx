@@ -1,15 +1,27 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { SkuSideData } from "~/lib/product/side-data";
+import { NO_UPGRADES, type UpgradeState } from "~/lib/product/upgrades";
 
 /** What the state knows of each SKU: its code (for the side calls) and its URL variant. */
 export type SkuRef = { sku: string; variant: string | null };
 
+export type SelectSkuOptions = {
+  /** An ottoman's check or uncheck changes the SKU without resetting the upgrades. */
+  keepUpgrades?: boolean;
+};
+
 type ProductState = {
   /** The chosen SKU; null when the shopper's choice has no SKU. */
   skuId: string | null;
-  selectSku: (skuId: string | null) => void;
-  /** The chosen SKU's delivery description and coupon summary; null while it loads. */
+  /** Chooses a SKU; any other SKU change resets the modular sofa upgrades (detail spec 4). */
+  selectSku: (skuId: string | null, options?: SelectSkuOptions) => void;
+  /** The chosen SKU's delivery description and coupon summary; null while it loads (both parts null when the call failed). */
   side: SkuSideData | null;
+  /** The sofa upgrades the shopper checked (ottoman and accessories). */
+  upgrades: UpgradeState;
+  setUpgrades: (update: (current: UpgradeState) => UpgradeState) => void;
+  /** The skuId of a SKU code (an ottoman's targetSku names a SKU by its code). */
+  skuIdOf: (sku: string) => string | undefined;
 };
 
 const ProductStateContext = createContext<ProductState | null>(null);
@@ -36,10 +48,15 @@ export function ProductStateProvider({
 }) {
   const [skuId, setSkuId] = useState<string | null>(initialSkuId);
   const [sides, setSides] = useState<Record<string, SkuSideData>>(() => ({ [initialSkuId]: initialSide }));
+  const [upgrades, setUpgradeState] = useState<UpgradeState>(NO_UPGRADES);
+  const current = useRef(skuId);
+  current.current = skuId;
 
   const selectSku = useCallback(
-    (next: string | null) => {
+    (next: string | null, options: SelectSkuOptions = {}) => {
+      if (next === current.current) return;
       setSkuId(next);
+      if (!options.keepUpgrades) setUpgradeState(NO_UPGRADES);
       const variant = next ? skus[next]?.variant : null;
       if (!variant) return;
       const url = new URL(window.location.href);
@@ -59,15 +76,25 @@ export function ProductStateProvider({
     fetch(`/api/product-sku?${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SkuSideData>) : null))
       .then((data) => {
-        if (data) setSides((current) => ({ ...current, [skuId]: data }));
+        // A failed call counts as no data (detail spec 4: no region, stock 0), so nothing waits for it forever.
+        setSides((known) => ({ ...known, [skuId]: data ?? { delivery: null, coupons: null } }));
       })
       .catch(() => {
-        // Aborted, or offline: the sections show what they can without it.
+        // Aborted (a newer SKU was chosen), or offline: the sections show what they can without it.
+        if (!controller.signal.aborted) setSides((known) => ({ ...known, [skuId]: { delivery: null, coupons: null } }));
       });
     return () => controller.abort();
   }, [skuId, skus, spu, known]);
 
-  const value = useMemo(() => ({ skuId, selectSku, side: known ?? null }), [skuId, selectSku, known]);
+  const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
+  const skuIdOf = useCallback(
+    (sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku),
+    [skus],
+  );
+  const value = useMemo(
+    () => ({ skuId, selectSku, side: known ?? null, upgrades, setUpgrades, skuIdOf }),
+    [skuId, selectSku, known, upgrades, setUpgrades, skuIdOf],
+  );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }
 
