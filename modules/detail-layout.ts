@@ -6,8 +6,8 @@ export type DetailLayout = { media: DetailSectionKey[]; info: DetailSectionKey[]
 
 export const DETAIL_LAYOUT: Record<Device, DetailLayout> = {
   // The panels open the area below; the reviews banner and the review list (#module-commentList) close it.
-  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy", "service"], below: ["panels", "reviews-banner", "reviews"] },
-  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "buy", "service"], below: ["panels", "reviews-banner", "reviews"] },
+  desktop: { media: ["gallery"], info: ["goods-info", "price", "variants", "upgrades", "buy", "service"], below: ["panels", "reviews-banner", "reviews"] },
+  mobile: { media: ["gallery"], info: ["goods-info", "price", "variants", "upgrades", "buy", "service"], below: ["panels", "reviews-banner", "reviews"] },
 };
 
 export const layoutKeys = (layout: DetailLayout): DetailSectionKey[] => [...layout.media, ...layout.info, ...layout.below];

@@ -7,6 +7,7 @@ import { detailReviews } from "./detail-reviews";
 import { detailReviewsBanner } from "./detail-reviews-banner";
 import { detailService } from "./detail-service";
 import type { DetailSectionRegistry } from "./detail-types";
+import { detailUpgrades } from "./detail-upgrades";
 import { detailVariants } from "./detail-variants";
 
 /**
@@ -19,6 +20,7 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   "goods-info": detailGoodsInfo,
   price: detailPrice,
   variants: detailVariants,
+  upgrades: detailUpgrades,
   buy: detailBuy,
   "reviews-banner": detailReviewsBanner,
   reviews: detailReviews,

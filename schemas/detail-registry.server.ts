@@ -8,6 +8,7 @@ import { priceSectionSchema } from "./detail/price";
 import { reviewsSectionSchema } from "./detail/reviews";
 import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
 import { serviceSectionSchema } from "./detail/service";
+import { upgradesSectionSchema } from "./detail/upgrades";
 import { variantsSectionSchema } from "./detail/variants";
 
 /**
@@ -20,6 +21,7 @@ export const detailSectionSchemas = {
   "goods-info": goodsInfoSectionSchema,
   price: priceSectionSchema,
   variants: variantsSectionSchema,
+  upgrades: upgradesSectionSchema,
   buy: buySectionSchema,
   "reviews-banner": reviewsBannerSectionSchema,
   reviews: reviewsSectionSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sanitizeRichHtml } from "../app/lib/rich-html.server";
+import { listingProductSchema } from "./backoffice";
 import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
 
 /**
@@ -93,6 +94,11 @@ export const skuSchema = z
     shopifyProductId: optionalText,
     detailUrl: link,
     isNew: flag,
+    /** Whether the out-of-stock notify field shows; absent counts as shown (false once notified). */
+    isShowEmailInput: z
+      .union([z.boolean(), z.number(), z.string()])
+      .nullish()
+      .transform((value) => !(value === false || value === 0 || value === "0" || value === "false")),
     productImage: z
       .looseObject({
         image: imagePath,
@@ -129,12 +135,18 @@ export const saleAttributeSchema = z
   .looseObject({
     attributeCode: z.string(),
     translateName: optionalText,
-    valueList: list(z.looseObject({ attributeLabel: optionalText, value: idText, image: mediaUrl })),
+    valueList: list(z.looseObject({ attributeLabel: optionalText, value: idText, image: mediaUrl, isDisabled: flag })),
   })
   .transform((attribute) => ({
     code: attribute.attributeCode,
     name: attribute.translateName ?? attribute.attributeCode,
-    values: attribute.valueList.map((value) => ({ value: value.value, label: value.attributeLabel ?? value.value, image: value.image })),
+    values: attribute.valueList.map((value) => ({
+      value: value.value,
+      label: value.attributeLabel ?? value.value,
+      image: value.image,
+      // Recliner options may come disabled (detail spec 3, "Sofa recliner option").
+      ...(value.isDisabled ? { disabled: true } : {}),
+    })),
   }));
 
 export const spuInfoSchema = z.looseObject({
@@ -391,3 +403,96 @@ export const wrapListSchema = list(z.unknown()).transform((items) =>
 export type ZipCheck = z.output<typeof zipCheckSchema>;
 export type ContentBlock = z.output<typeof contentBlockSchema>;
 export type Wrap = z.output<typeof wrapListSchema>[number];
+
+
+/*
+ * Buying calls (detail spec 3, 7): the sofa upgrade lists, the stock notify, the quickly
+ * dispatched and similar product lists, and the delivery-delay sign-up's customer calls.
+ * Entries that do not fit are left out one by one rather than failing the whole answer.
+ */
+function lenient<S extends z.ZodType>(entry: S) {
+  return jsonish(z.array(z.unknown()).nullish()).transform((items) =>
+    (items ?? []).flatMap((raw) => {
+      const parsed = entry.safeParse(raw);
+      return parsed.success ? [parsed.data as z.output<S>] : [];
+    }),
+  );
+}
+
+/** An ottoman option: quantity, specialPrice, ottomanImage, targetSku (the SKU checking it selects). */
+export const ottomanSchema = z
+  .looseObject({ quantity: numberish, specialPrice: numberish, ottomanImage: mediaUrl, targetSku: z.union([z.string().min(1), z.number().transform(String)]) })
+  .transform((option) => ({ quantity: option.quantity, specialPrice: option.specialPrice, image: option.ottomanImage, targetSku: option.targetSku }));
+
+/** "Ottoman list": sorted ascending by quantity (detail spec 7). */
+export const ottomanListSchema = lenient(ottomanSchema).transform((options) => options.slice().sort((a, b) => a.quantity - b.quantity));
+
+/**
+ * An accessory: accessoriesName, image, salePrice, quantity (default 1) and the custom flag
+ * `isCustom`. What the cart adds is ours (the spec gives no id): `skuId`, else `entityId`
+ * (docs/backoffice-api.md); an accessory without one cannot be added and is left out.
+ */
+export const accessorySchema = z
+  .looseObject({
+    accessoriesName: z.string().min(1),
+    image: mediaUrl,
+    salePrice: numberish,
+    quantity: optionalNumberish,
+    isCustom: flag,
+    skuId: idText.nullish(),
+    entityId: idText.nullish(),
+  })
+  .refine((accessory) => Boolean(accessory.skuId ?? accessory.entityId), { message: "has no skuId or entityId" })
+  .transform((accessory) => {
+    const productId = (accessory.skuId ?? accessory.entityId) as string;
+    return {
+      id: productId,
+      productId,
+      name: accessory.accessoriesName,
+      image: accessory.image,
+      salePrice: accessory.salePrice,
+      quantity: accessory.quantity ?? 1,
+      custom: accessory.isCustom,
+    };
+  });
+
+export const accessoryListSchema = lenient(accessorySchema).transform((items) => {
+  // One entry per product: a repeated id would share one checkbox state.
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+});
+
+/**
+ * "Quickly dispatch product list" and the similar products ("Recommended products by spu"):
+ * listing card products. One reading names an item's fields title and url, and the spu
+ * recommendations carry productImage.grayImage.path: each is read as the card's name, link
+ * and picture when the card's own field is absent. Items without a link are left out.
+ */
+export const suggestionListSchema = z
+  .unknown()
+  .transform((value): unknown => {
+    const data = value as { items?: unknown } | unknown[] | null | undefined;
+    const items = Array.isArray(data) ? data : Array.isArray(data?.items) ? data.items : [];
+    return items.map((raw) => {
+      if (!raw || typeof raw !== "object") return raw;
+      const item = raw as Record<string, unknown> & { productImage?: { grayImage?: { path?: unknown } } };
+      return {
+        ...item,
+        name: item.name ?? item.productName ?? item.title,
+        detailUrl: item.detailUrl ?? item.url,
+        imageUrl: item.imageUrl ?? item.productImage?.grayImage?.path,
+      };
+    });
+  })
+  .pipe(lenient(listingProductSchema))
+  .transform((items) => items.filter((item) => item.detailUrl));
+
+/** "Customer login or register": info on success; without it, msg says why (shown to the shopper). */
+export const customerRegisterSchema = z
+  .looseObject({ info: z.unknown().nullish(), msg: optionalText })
+  .nullish()
+  .transform((data) => ({ registered: Boolean(data?.info), message: data?.msg ?? (data?.info as { msg?: string } | undefined)?.msg ?? null }));
+
+export type Ottoman = z.output<typeof ottomanSchema>;
+export type Accessory = z.output<typeof accessorySchema>;
+export type Suggestion = z.output<typeof suggestionListSchema>[number];

@@ -13,16 +13,20 @@ import {
 import { describeIssues } from "~schemas/lib/issues";
 import { pageInfoSchema } from "~schemas/page-info";
 import {
+  accessoryListSchema,
   contentBlockSchema,
   couponListSchema,
+  customerRegisterSchema,
   deliverySchema,
   isOrderSchema,
   modelProductListSchema,
   newHomeDetailSchema,
+  ottomanListSchema,
   reviewListSchema,
   reviewSummarySchema,
   reviewTypeListSchema,
   reviewWeightImagesSchema,
+  suggestionListSchema,
   wrapListSchema,
   zipCheckSchema,
 } from "~schemas/product";
@@ -73,6 +77,16 @@ export const CALLS = {
   checkZipCode: read("detail/check-zip-code", zipCheckSchema),
   getByIdentifier: read("detail/content-block", contentBlockSchema),
   getWrapList: read("cart/wrap-list", wrapListSchema),
+
+  // Detail spec 7, buying: sofa upgrades, stock notify, quick-dispatch and similar products.
+  getOttomanList: read("detail/ottoman-list", ottomanListSchema),
+  getAccessoriesList: read("detail/accessories-list", accessoryListSchema),
+  productStockNotify: write("detail/stock-notify", successSchema),
+  getQuickDispatchList: read("detail/quick-dispatch-list", suggestionListSchema),
+  getRecommendedBySpu: read("detail/recommended-by-spu", suggestionListSchema),
+  // Detail spec 7, user: the delivery-delay dialog's e-mail sign-up.
+  checkCustomer: read("user/check-customer", successSchema, false),
+  customerLoginOrRegister: write("user/login-or-register", customerRegisterSchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -146,6 +160,30 @@ export type CallArgs = {
   checkZipCode: { postcode: string };
   getByIdentifier: { identifier: string };
   getWrapList: { productId: string; spu: string; sku: string; postcode: string | null };
+  getOttomanList: { sku: string; spu: string };
+  getAccessoriesList: { spuId: string; storeId: number };
+  productStockNotify: {
+    sku: string;
+    email: string;
+    region: string;
+    isNew: boolean;
+    /** The shopper's token: the login token, else the guest's client token (detail spec 6). */
+    token: string;
+    platformType: 0 | 1;
+    productInfo: {
+      productDetailUrl: string;
+      skuImageUrl: string;
+      skuName: string;
+      /** The selected specs: attribute name -> chosen value's label. */
+      attrMap: Record<string, string>;
+      price: number | null;
+      specialPrice: number;
+    };
+  };
+  getQuickDispatchList: { sku: string };
+  getRecommendedBySpu: { sku: string };
+  checkCustomer: { email: string };
+  customerLoginOrRegister: { email: string };
 };
 
 export type CallName = keyof typeof CALLS;

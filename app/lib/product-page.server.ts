@@ -10,6 +10,7 @@ import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "./product/media";
 import { DEFAULT_REVIEW_FILTERS, productScore } from "./product/reviews";
 import { rememberReviewEmail, resolveOrder, reviewCustomerEmail, reviewListArgs } from "./product/reviews.server";
 import { defaultSku, variantOf } from "./product/sku";
+import { isModularSofa } from "./product/sofa";
 import { backofficeFor, getShopper, getZipObject } from "./shopper.server";
 
 /** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */
@@ -106,9 +107,11 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       api.getProductReviewList({ ...reviewListArgs(spuId, { ...DEFAULT_REVIEW_FILTERS, sort: "rating-desc", withImages }, 1, "", null), pageSize: REVIEW_SLIDE_LIMIT }),
     );
   const zip = getZipObject(request);
+  // Upgrades are a modular sofa's: other products make no upgrade calls.
+  const modular = isModularSofa(product.spuInfo.productType, product.saleAttr.map((attribute) => attribute.code));
   const orderPromise = optional("isOrder", resolveOrder(api, spuId, params));
   const emailPromise = orderPromise.then((order) => reviewCustomerEmail(shopper, request, spuId, order));
-  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, reviewsAny, wraps] = await Promise.all([
+  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, reviewsAny, wraps, ottomans, accessories] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
     emailPromise.then((customerEmail) => optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail }))),
@@ -125,6 +128,8 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     shopper.store.showsDeliveryOptions
       ? optional("getWrapList", api.getWrapList({ productId: sku.skuId, spu: product.spuInfo.spu, sku: sku.sku, postcode: zip?.postcode ?? null }))
       : null,
+    modular ? optional("getOttomanList", api.getOttomanList({ sku: sku.sku, spu: product.spuInfo.spu })) : null,
+    modular ? optional("getAccessoriesList", api.getAccessoriesList({ spuId, storeId: shopper.store.id })) : null,
   ]);
   if (order && !shopper.loginToken) responseHeaders?.append("Set-Cookie", rememberReviewEmail(request, spuId, order.email));
 
@@ -147,6 +152,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     },
     loggedIn: shopper.loginToken !== null,
     zip,
+    upgrades: modular ? { ottomans: ottomans ?? [], accessories: accessories ?? [] } : null,
     store: shopper.store.id,
     device: shopper.device,
     now: Date.now(),

@@ -1,62 +1,137 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { Img } from "~/components/image";
 import { useProductState } from "~/components/product/product-state";
-import { isValueAvailable, pickSku } from "~/lib/product/sku";
+import { InfoIcon, Tooltip } from "~/components/tooltip";
+import { pickSku } from "~/lib/product/sku";
+import { pickerView, reclinerClick, snapSofaSku, type PickerRow, type PickerValue } from "~/lib/product/sofa";
 import type { variantsSectionSchema } from "~schemas/detail/variants";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-variants.css";
 
 type Props = SectionProps<z.output<typeof variantsSectionSchema>>;
 
+const SWATCH = { width: 80, height: 80 } as const;
+
 /**
- * The generic SKU selector: one radio group per attribute. Values that do not exist with
- * the other chosen values are shown dashed (detail spec 4) and still choosable: choosing
- * one snaps every attribute to the nearest SKU.
+ * The SKU selector (detail spec 4, "Variant picker"). Normal products get the generic
+ * selector: one radio group per attribute, values that do not exist with the other chosen
+ * values dashed and still choosable (choosing one snaps to the nearest SKU). Modular sofas
+ * get the sofa picker: category tabs, swatches for material and colour, adaptability with a
+ * tooltip, recliner toggles and 'Arm Style'; unavailable values are disabled and hidden, and
+ * a combination without its own SKU snaps to the most similar one (`snapSofaSku`).
  */
 function Variants({ data, device }: Props & { device: "desktop" | "mobile" }) {
   const { skuId, selectSku } = useProductState();
   const baseId = useId();
   const current = data.skus.find((sku) => sku.skuId === skuId);
   const selection = current?.values ?? {};
+  const order = data.attributes.map((attribute) => attribute.code);
+  const rows = pickerView(data.attributes, data.skus, selection, data.modular);
 
   const choose = (code: string, value: string) => {
-    const next = pickSku(data.skus, { ...selection, [code]: value }, code);
-    selectSku(next?.skuId ?? null);
+    const next = { ...selection, [code]: value };
+    if (data.modular) {
+      // No SKU with that value at all: nothing to snap to, the click changes nothing.
+      const target = snapSofaSku(data.skus, next, code, order);
+      if (target) selectSku(target.skuId);
+      return;
+    }
+    selectSku(pickSku(data.skus, next, code)?.skuId ?? null);
   };
 
   return (
-    <div className={`detail-variants detail-variants--${device}`}>
-      {data.attributes.map((attribute) => (
-        <fieldset key={attribute.code} className="detail-variants__attribute">
-          <legend className="detail-variants__name">
-            {attribute.name}
-            {selection[attribute.code] ? (
-              <span className="detail-variants__chosen">
-                : {attribute.values.find((value) => value.value === selection[attribute.code])?.label}
-              </span>
-            ) : null}
-          </legend>
-          <div className="detail-variants__values">
-            {attribute.values.map((value) => {
-              const id = `${baseId}-${attribute.code}-${value.value}`;
-              const available = isValueAvailable(data.skus, selection, attribute.code, value.value);
-              return (
-                <label key={value.value} htmlFor={id} className={`detail-variants__value${available ? "" : " is-unavailable"}`}>
-                  <input
-                    id={id}
-                    type="radio"
-                    name={`${baseId}-${attribute.code}`}
-                    value={value.value}
-                    checked={selection[attribute.code] === value.value}
-                    onChange={() => choose(attribute.code, value.value)}
-                  />
-                  <span>{value.label}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+    <div className={`detail-variants detail-variants--${device}${data.modular ? " detail-variants--sofa" : ""}`}>
+      {rows.map((row) =>
+        row.kind === "recliners" ? (
+          <ReclinerRow key={row.code} row={row} titleId={`${baseId}-${row.code}`} onChoose={(value) => choose(row.code, value)} current={selection[row.code]} />
+        ) : (
+          <RadioRow key={row.code} row={row} name={`${baseId}-${row.code}`} onChoose={(value) => choose(row.code, value)} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function RowTitle({ row }: { row: PickerRow }) {
+  const { t } = useTranslation();
+  const title = row.titleKey ? t(row.titleKey) : row.name;
+  return (
+    <>
+      {title}
+      {row.chosenLabel ? <span className="detail-variants__chosen">: {row.chosenLabel}</span> : null}
+    </>
+  );
+}
+
+function RadioRow({ row, name, onChoose }: { row: PickerRow; name: string; onChoose: (value: string) => void }) {
+  const { t } = useTranslation();
+  const swatches = row.kind === "color" || row.kind === "material";
+  return (
+    <fieldset className={`detail-variants__attribute detail-variants__attribute--${row.kind}`} data-attribute={row.code}>
+      <legend className="detail-variants__name">
+        <RowTitle row={row} />
+        {row.tooltip ? (
+          <Tooltip label={t("buying.adaptabilityInfo")} content={t("buying.adaptabilityTip")} className="detail-variants__tip tooltip--row">
+            <InfoIcon />
+          </Tooltip>
+        ) : null}
+      </legend>
+      <div className="detail-variants__values">
+        {row.values.map((value) => (
+          <RadioValue key={value.value} value={value} name={name} swatch={swatches && Boolean(value.image)} onChoose={onChoose} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function RadioValue({ value, name, swatch, onChoose }: { value: PickerValue; name: string; swatch: boolean; onChoose: (value: string) => void }) {
+  const id = `${name}-${value.value}`;
+  const state = `${value.dashed ? " is-unavailable" : ""}${value.disabled ? " is-disabled" : ""}${swatch ? " detail-variants__value--swatch" : ""}`;
+  return (
+    <label htmlFor={id} className={`detail-variants__value${state}`}>
+      <input id={id} type="radio" name={name} value={value.value} checked={value.selected} disabled={value.disabled} onChange={() => onChoose(value.value)} />
+      {swatch && value.image ? (
+        <span className="detail-variants__swatch">
+          <Img src={value.image} alt="" {...SWATCH} />
+          <span className="detail-variants__swatch-label">{value.label}</span>
+        </span>
+      ) : (
+        <span>{value.label}</span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * Recliner options are toggles: clicking the chosen value resets it to 0 (none), 0 stays 0,
+ * and disabled options ignore clicks (detail spec 4).
+ */
+function ReclinerRow({ row, titleId, current, onChoose }: { row: PickerRow; titleId: string; current: string | undefined; onChoose: (value: string) => void }) {
+  return (
+    <div role="group" aria-labelledby={titleId} className="detail-variants__attribute detail-variants__attribute--recliners" data-attribute={row.code}>
+      <p id={titleId} className="detail-variants__name">
+        <RowTitle row={row} />
+      </p>
+      <div className="detail-variants__values">
+        {row.values.map((value) => (
+          <button
+            key={value.value}
+            type="button"
+            className={`detail-variants__toggle${value.disabled ? " is-disabled" : ""}`}
+            aria-pressed={value.selected}
+            aria-disabled={value.disabled || undefined}
+            onClick={() => {
+              const next = reclinerClick(current, value.value, value.disabled);
+              if (next !== null) onChoose(next);
+            }}
+          >
+            {value.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,12 +1,48 @@
 import { z } from "zod";
-import { isNormalSale } from "../../app/lib/product/sku";
 import type { ProductPage } from "./page";
 
-/** Add to Cart and Buy Now (detail spec 4, "Buy now and add to cart"): what each SKU adds and whether it sells normally. */
-export const buySectionSchema = z.custom<ProductPage>().transform((page) => ({
-  skus: Object.fromEntries(
-    page.product.skuList.map((sku) => [sku.skuId, { productId: String(sku.entityId ?? sku.skuId), sellable: isNormalSale(sku), sku: sku.sku }]),
-  ),
-  /** The delivery time status of the opening SKU (false: the out-of-stock rules apply). */
-  deliveryTime: page.delivery ? page.delivery.time || page.delivery.in : true,
-}));
+/**
+ * Add to Cart and Buy Now, the out-of-stock module and the delivery-delay dialog (detail
+ * spec 2, 4 "Sellability and stock", "Buy now and add to cart", "Out-of-stock notify"): what
+ * each SKU adds, its stock fields, and what the notify call describes it with.
+ */
+export const buySectionSchema = z.custom<ProductPage>().transform((page) => {
+  const names = new Map(page.product.saleAttr.map((attribute) => [attribute.code, attribute]));
+  const productImage = page.product.spuInfo.productMediaList[0]?.imageUrl;
+  return {
+    skus: Object.fromEntries(
+      page.product.skuList.map((sku) => [
+        sku.skuId,
+        {
+          productId: String(sku.entityId ?? sku.skuId),
+          sku: sku.sku,
+          status: sku.status,
+          salableQuantity: sku.salableQuantity,
+          isNew: sku.isNew,
+          showEmailInput: sku.isShowEmailInput,
+          name: sku.name ?? page.product.spuInfo.name ?? sku.sku,
+          image: sku.productMediaList[0]?.imageUrl ?? sku.productImage?.image ?? productImage ?? "",
+          price: sku.price ?? null,
+          specialPrice: sku.specialPrice,
+          /** The selected specs, as the notify call's attrMap: attribute name -> the value's label. */
+          specs: Object.fromEntries(
+            sku.saleValueList.map((entry) => {
+              const attribute = names.get(entry.attributeCode);
+              const label = attribute?.values.find((value) => value.value === entry.value)?.label ?? entry.attributeLabel ?? entry.value;
+              return [attribute?.name ?? entry.attributeCode, label];
+            }),
+          ),
+        },
+      ]),
+    ),
+    /** isInStock of the product: the low-stock dialog applies only to products in stock. */
+    inStock: page.product.isInStock,
+    /** A new SPU reads 'newStockInRegion' in the out-of-stock module. */
+    spuIsNew: page.product.spuInfo.isNew,
+    /** The page path without the ads-detail/min-detail segment: the notify call's productDetailUrl. */
+    detailPath: page.path.replace(/^\/(?:ads-detail|min-detail)\//, "/"),
+    loggedIn: page.loggedIn,
+    /** Upgrades go into the cart with the SKU (modular sofas only). */
+    accessories: page.upgrades?.accessories ?? [],
+  };
+});

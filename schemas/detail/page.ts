@@ -1,5 +1,6 @@
 import type { Device } from "../../app/lib/device";
 import type { StoreId } from "../../app/lib/stores";
+import type { Upgrades } from "../../app/lib/product/upgrades";
 import type { ZipObject } from "../../app/lib/product/zip";
 import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewList, ReviewSummary, ReviewType } from "../product";
 
@@ -30,6 +31,8 @@ export type ProductPage = {
   loggedIn?: boolean;
   /** The shopper's saved zip object (the `zip` cookie); absent or null when none. */
   zip?: ZipObject | null;
+  /** A modular sofa's upgrades for the opening SKU (ottomans) and the product (accessories); null or absent for other products. */
+  upgrades?: Upgrades | null;
   store: StoreId;
   device: Device;
   now: number;

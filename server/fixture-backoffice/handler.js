@@ -21,6 +21,9 @@ export function createFixtureBackoffice({ fixturesDir }) {
   const leads = new Map();
   /** Helpful votes while the fixture back office runs: visitor -> review id -> 1 (voted). */
   const votes = new Map();
+  /** Stock notify sign-ups per visitor, and e-mails registered by the delivery-delay sign-up. */
+  const notifies = new Map();
+  const registered = new Set();
 
   /** A review as one visitor sees it: their own helpfulType, the count with every visitor's vote. */
   function withVotes(review, visitor) {
@@ -82,6 +85,11 @@ export function createFixtureBackoffice({ fixturesDir }) {
     for (const product of await productFiles()) {
       for (const sku of skusOf(product)) {
         remember({ ...sku, imageUrl: sku.productMediaList?.[0]?.imageUrl ?? sku.productImage?.image?.path ?? null });
+      }
+      // Sofa accessories are added to the cart by their own id.
+      for (const accessory of product.accessories ?? []) {
+        const id = accessory.skuId ?? accessory.entityId;
+        if (id != null) remember({ skuId: id, name: accessory.accessoriesName, imageUrl: accessory.image ?? null, specialPrice: accessory.salePrice ?? null });
       }
     }
     const lists = await listOr({}, "product-lists.json");
@@ -250,6 +258,40 @@ export function createFixtureBackoffice({ fixturesDir }) {
     async "home/new-home-detail"() {
       return ok(await listOr(null, "home-detail.json"));
     },
+    async "detail/ottoman-list"(body) {
+      const product = await productBySku(body?.sku);
+      return ok(forSku(product?.ottomans, body?.sku) ?? []);
+    },
+    async "detail/accessories-list"(body) {
+      const product = await productBySpuId(body?.spuId);
+      return ok(product?.accessories ?? []);
+    },
+    async "detail/quick-dispatch-list"(body) {
+      const product = await productBySku(body?.sku);
+      return ok(product?.quickDispatch ?? []);
+    },
+    async "detail/recommended-by-spu"(body) {
+      const product = await productBySku(body?.sku);
+      return ok(product?.similar ?? []);
+    },
+    async "detail/stock-notify"(body, visitor) {
+      if (!body?.sku || !body?.email) return fail(400, "sku and email are required");
+      if (!(await productBySku(body.sku))) return fail(404, `no product with sku ${body.sku}`);
+      if (!notifies.has(visitor)) notifies.set(visitor, []);
+      notifies.get(visitor)?.push(body);
+      return ok(true);
+    },
+    async "user/check-customer"(body) {
+      const email = String(body?.email ?? "").toLowerCase();
+      const customers = (await listOr([], "customers.json")).map((entry) => String(entry).toLowerCase());
+      return ok(customers.includes(email) || registered.has(email));
+    },
+    async "user/login-or-register"(body) {
+      const email = String(body?.email ?? "").toLowerCase();
+      if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email)) return ok({ info: null, msg: "This e-mail address cannot be registered" });
+      registered.add(email);
+      return ok({ info: { email } });
+    },
     async "landing/lead"(body, visitor) {
       if (!body?.urlKey || !body?.content) return fail(400, "urlKey and content are required");
       if (!leads.has(visitor)) leads.set(visitor, []);
@@ -297,7 +339,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
       return route(body, caller.visitor ?? "anonymous");
     },
     /** For tests and the fixture server's own inspection. */
-    state: { carts, leads, votes },
+    state: { carts, leads, votes, notifies, registered },
   };
 }
 

@@ -29,7 +29,7 @@ describe("loading a product page", () => {
     const data = await load("/harlow-sofa.html");
     // Oat is the first colour with a SKU in normal sale; 3-seat oat sells.
     expect(data.skuId).toBe("20011");
-    expect(Object.keys(data.sections).sort()).toEqual(["buy", "gallery", "goods-info", "panels", "price", "reviews", "reviews-banner", "service", "variants"]);
+    expect(Object.keys(data.sections).sort()).toEqual(["buy", "gallery", "goods-info", "panels", "price", "reviews", "reviews-banner", "service", "upgrades", "variants"]);
     expect(data.sections["goods-info"]).toMatchObject({ title: "Harlow 3-Seat Sofa", topRated: 96, reviewCount: 412 });
     expect(data.meta).toMatchObject({ price: 1299, inStock: true, rating: { value: 4.8, count: 412 } });
   });
@@ -49,7 +49,7 @@ describe("loading a product page", () => {
 describe("detail sections", () => {
   const page = (): ProductPage => {
     const { product, models } = modelProductListSchema.parse(harlow.model);
-    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, store: 3, device: "desktop", now: 0 };
+    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, upgrades: null, loggedIn: false, store: 3, device: "desktop", now: 0 };
   };
 
   it("drop a section whose data is unusable, with the reason, and keep the others", () => {

@@ -1,15 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { chosenWrap } from "~/lib/product/delivery";
 import type { SkuSideData } from "~/lib/product/side-data";
+import { NO_UPGRADES, type UpgradeState } from "~/lib/product/upgrades";
 
 /** What the state knows of each SKU: its code (for the side calls) and its URL variant. */
 export type SkuRef = { sku: string; variant: string | null };
 
+export type SelectSkuOptions = {
+  /** An ottoman's check or uncheck changes the SKU without resetting the upgrades. */
+  keepUpgrades?: boolean;
+};
+
 type ProductState = {
   /** The chosen SKU; null when the shopper's choice has no SKU. */
   skuId: string | null;
-  selectSku: (skuId: string | null) => void;
-  /** The chosen SKU's delivery description and coupon summary; null while it loads. */
+  /** Chooses a SKU; any other SKU change resets the modular sofa upgrades (detail spec 4). */
+  selectSku: (skuId: string | null, options?: SelectSkuOptions) => void;
+  /** The chosen SKU's delivery description and coupon summary; null while it loads (both parts null when the call failed). */
   side: SkuSideData | null;
   /**
    * Asks the chosen SKU's side data again (the shopper's postcode changed, so the delivery
@@ -22,6 +29,11 @@ type ProductState = {
   /** The chosen delivery service (detail spec 7, Wrap list) of the chosen SKU: the shopper's choice, else the default. */
   giftWrapId: string | null;
   selectGiftWrap: (wrapId: string) => void;
+  /** The sofa upgrades the shopper checked (ottoman and accessories). */
+  upgrades: UpgradeState;
+  setUpgrades: (update: (current: UpgradeState) => UpgradeState) => void;
+  /** The skuId of a SKU code (an ottoman's targetSku names a SKU by its code). */
+  skuIdOf: (sku: string) => string | undefined;
 };
 
 const ProductStateContext = createContext<ProductState | null>(null);
@@ -53,10 +65,15 @@ export function ProductStateProvider({
   const [sides, setSides] = useState<Record<string, SideEntry>>(() => ({ [initialSkuId]: { data: initialSide, generation: 0 } }));
   const [generation, setGeneration] = useState(0);
   const [wrapChoice, setWrapChoice] = useState<{ skuId: string; wrapId: string } | null>(null);
+  const [upgrades, setUpgradeState] = useState<UpgradeState>(NO_UPGRADES);
+  const chosen = useRef(skuId);
+  chosen.current = skuId;
 
   const selectSku = useCallback(
-    (next: string | null) => {
+    (next: string | null, options: SelectSkuOptions = {}) => {
+      if (next === chosen.current) return;
       setSkuId(next);
+      if (!options.keepUpgrades) setUpgradeState(NO_UPGRADES);
       const variant = next ? skus[next]?.variant : null;
       if (!variant) return;
       const url = new URL(window.location.href);
@@ -74,8 +91,10 @@ export function ProductStateProvider({
     if (!skuId || !ref || fresh) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ sku: ref.sku, skuId, spu });
+    // A failed call keeps what there is, else counts as no data (detail spec 4: no region,
+    // stock 0), so nothing waits for it forever.
     const settle = (data: SkuSideData | null) =>
-      setSides((current) => ({ ...current, [skuId]: { data: data ?? current[skuId]?.data ?? null, generation } }));
+      setSides((current) => ({ ...current, [skuId]: { data: data ?? current[skuId]?.data ?? { delivery: null, coupons: null }, generation } }));
     fetch(`/api/product-sku?${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SkuSideData>) : null))
       .then(settle)
@@ -88,14 +107,16 @@ export function ProductStateProvider({
 
   const reloadSide = useCallback(() => setGeneration((current) => current + 1), []);
   const selectGiftWrap = useCallback((wrapId: string) => setWrapChoice(skuId ? { skuId, wrapId } : null), [skuId]);
+  const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
+  const skuIdOf = useCallback((sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku), [skus]);
 
   const side = entry?.data ?? null;
   const sideLoading = Boolean(skuId && skus[skuId] && !fresh);
   const giftWrapId = chosenWrap(side?.wraps, wrapChoice && wrapChoice.skuId === skuId ? wrapChoice.wrapId : null)?.wrapId ?? null;
 
   const value = useMemo(
-    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap }),
-    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap],
+    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf }),
+    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf],
   );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }

@@ -1,0 +1,47 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { signupEmailError } from "~/lib/product/buying";
+import { readLimitedText } from "~/lib/request-body.server";
+import { backofficeFor, getShopper } from "~/lib/shopper.server";
+import { logger } from "../../server/logger.js";
+
+/*
+ * The delivery-delay dialog's e-mail sign-up (detail spec 4, 5, 7 "Check customer" and
+ * "Customer login or register"), for guests:
+ *
+ *   POST /api/delivery-signup  {email}
+ *
+ * Answers {result}: "invalid" with the message key (enter_email_tips or NoEmail), "exists"
+ * when the e-mail already belongs to a customer (subscribeNewLetter; nothing is
+ * registered), "registered", or "failed" with the back office's message (shown, the field
+ * cleared).
+ */
+export type SignupResponse =
+  | { result: "registered" }
+  | { result: "exists" }
+  | { result: "invalid"; messageKey: "enter_email_tips" | "NoEmail" }
+  | { result: "failed"; message: string | null };
+
+const answer = (body: SignupResponse, status = 200) => json<SignupResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return answer({ result: "failed", message: null }, 405);
+  const body = await readLimitedText(request, 4 * 1024);
+  let email = "";
+  try {
+    const value = body.ok ? (JSON.parse(body.text) as { email?: unknown }).email : undefined;
+    email = typeof value === "string" ? value.trim() : "";
+  } catch {
+    // Not JSON: treated as no e-mail.
+  }
+  const invalid = signupEmailError(email);
+  if (invalid) return answer({ result: "invalid", messageKey: invalid }, 400);
+  const api = backofficeFor(getShopper(request, context));
+  try {
+    if (await api.checkCustomer({ email })) return answer({ result: "exists" });
+    const registered = await api.customerLoginOrRegister({ email });
+    return registered.registered ? answer({ result: "registered" }) : answer({ result: "failed", message: registered.message });
+  } catch (error) {
+    logger.warn("delivery sign-up failed", { error: error instanceof Error ? error.message : String(error) });
+    return answer({ result: "failed", message: null }, 502);
+  }
+}

@@ -1,0 +1,29 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Ottoman } from "~/lib/product/upgrades";
+import { backofficeFor, getShopper } from "~/lib/shopper.server";
+import { logger } from "../../server/logger.js";
+
+/*
+ * A modular sofa SKU's ottoman options (detail spec 7, "Ottoman list"), for the upgrades
+ * section when the shopper picks another SKU: GET /api/product-upgrades?sku=&spu=. Answers
+ * {ottomans}, sorted ascending by quantity; a failed call answers an empty list (the section
+ * then offers the accessories alone).
+ */
+const PARAM = /^[\w.-]{1,64}$/;
+
+export type UpgradesResponse = { ottomans: Ottoman[] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const sku = params.get("sku") ?? "";
+  const spu = params.get("spu") ?? "";
+  if (!PARAM.test(sku) || !PARAM.test(spu)) return json({ error: "sku and spu are required" }, { status: 400 });
+  const api = backofficeFor(getShopper(request, context));
+  try {
+    const ottomans = await api.getOttomanList({ sku, spu });
+    return json<UpgradesResponse>({ ottomans }, { headers: { "Cache-Control": "private, max-age=3" } });
+  } catch (error) {
+    logger.warn("detail side call failed", { call: "getOttomanList", error: error instanceof Error ? error.message : String(error) });
+    return json<UpgradesResponse>({ ottomans: [] }, { headers: { "Cache-Control": "no-store" } });
+  }
+}

@@ -1,0 +1,63 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { notifyEmailError } from "~/lib/product/buying";
+import { readLimitedText } from "~/lib/request-body.server";
+import { backofficeFor, getShopper } from "~/lib/shopper.server";
+import { logger } from "../../server/logger.js";
+
+/*
+ * The out-of-stock notify (detail spec 4, 5, 7 "Product stock notify"), from the browser:
+ *
+ *   POST /api/stock-notify  {sku, email, isNew, platformType, productInfo: {productDetailUrl, skuImageUrl, skuName, attrMap, price, specialPrice}}
+ *
+ * The region and the token (login token, else the guest's client token) are the shopper's,
+ * added here. The e-mail is checked again with the spec 5 rule. Answers {ok: true} when the
+ * back office took it (the field then hides), {ok: false, error} otherwise: 400 for a bad
+ * request, 502 when the back office failed or refused.
+ */
+const requestSchema = z.object({
+  sku: z.string().regex(/^[\w.-]{1,64}$/),
+  email: z.string().max(254),
+  isNew: z.boolean(),
+  platformType: z.union([z.literal(0), z.literal(1)]),
+  productInfo: z.object({
+    productDetailUrl: z.string().max(500),
+    skuImageUrl: z.string().max(1000),
+    skuName: z.string().max(500),
+    attrMap: z.record(z.string().max(100), z.string().max(200)),
+    price: z.number().nullable(),
+    specialPrice: z.number(),
+  }),
+});
+
+export type StockNotifyResponse = { ok: true } | { ok: false; error: string };
+
+const answer = (body: StockNotifyResponse, status = 200) => json<StockNotifyResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return answer({ ok: false, error: "use POST" }, 405);
+  const body = await readLimitedText(request, 16 * 1024);
+  if (!body.ok) return answer({ ok: false, error: "the body is too large or not UTF-8" }, 400);
+  let parsed;
+  try {
+    parsed = requestSchema.safeParse(JSON.parse(body.text));
+  } catch {
+    return answer({ ok: false, error: "the body is not JSON" }, 400);
+  }
+  if (!parsed.success) return answer({ ok: false, error: "sku, email, isNew, platformType and productInfo are required" }, 400);
+  const email = parsed.data.email.trim();
+  if (notifyEmailError(email)) return answer({ ok: false, error: "WrongEmail" }, 400);
+  const shopper = getShopper(request, context);
+  try {
+    const done = await backofficeFor(shopper).productStockNotify({
+      ...parsed.data,
+      email,
+      region: shopper.regionCode,
+      token: shopper.loginToken ?? shopper.clientToken ?? "",
+    });
+    return done ? answer({ ok: true }) : answer({ ok: false, error: "the back office refused the notify" }, 502);
+  } catch (error) {
+    logger.warn("stock notify failed", { error: error instanceof Error ? error.message : String(error) });
+    return answer({ ok: false, error: "the back office failed" }, 502);
+  }
+}

@@ -1,0 +1,161 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Carousel } from "~/components/carousel";
+import { Dialog } from "~/components/dialog";
+import { useToast } from "~/components/toast";
+import { signupEmailError, type BuyAction } from "~/lib/product/buying";
+import type { StoreId } from "~/lib/stores";
+import type { SignupResponse } from "~/routes/api.delivery-signup";
+import { cards } from "./similar-products";
+import { useSuggestions } from "./use-suggestions";
+
+/** 'View more' of the faster-delivery products (detail spec 2). */
+export const READY_TO_SHIP_URL = "/event/ready-to-ship";
+/** The sign-up is submitted at most once a second (detail spec 5, 9). */
+export const SIGNUP_THROTTLE_MS = 1000;
+
+type Props = {
+  /** What opened it: Buy Now ('Continue') or Add to Cart ('Add to cart'); null when closed. */
+  action: BuyAction | null;
+  sku: string;
+  /** The estimated delivery text of the chosen SKU. */
+  estimate: string | null;
+  loggedIn: boolean;
+  store: StoreId;
+  device: "desktop" | "mobile";
+  onConfirm: (action: BuyAction) => void;
+  onClose: () => void;
+};
+
+/**
+ * The out-of-stock / time-out (longer delivery) dialog (detail spec 2, 4): 888px wide on
+ * desktop and not closed by a click outside or Escape (only its close button and its
+ * confirm), a bottom sheet on mobile. It shows the estimated delivery, the e-mail sign-up
+ * for guests, the confirm ('Continue' for Buy Now, 'Add to cart' for Add to Cart) and the
+ * 'faster delivery' products, fetched each time it opens, with 'view more' to
+ * /event/ready-to-ship.
+ */
+export function DelayDialog({ action, sku, estimate, loggedIn, store, device, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const open = action !== null;
+  const items = useSuggestions("quick-dispatch", sku, open);
+  const [signedUp, setSignedUp] = useState(false);
+  const mobile = device === "mobile";
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t("buying.delayTitle")}
+      title={t("buying.delayTitle")}
+      dismissible={false}
+      placement={mobile ? "bottom" : "center"}
+      className={`delay-dialog delay-dialog--${device}`}
+    >
+      <p className="delay-dialog__estimate">
+        {t("buying.estimatedDelivery")} <strong>{estimate ?? t("buying.estimateUnknown")}</strong>
+      </p>
+      {!loggedIn && !signedUp ? <SignupForm onDone={() => setSignedUp(true)} /> : null}
+      <button type="button" className="delay-dialog__confirm" onClick={() => action && onConfirm(action)}>
+        {action === "buy" ? t("buying.continue") : t("buying.addToCart")}
+      </button>
+      <section className="delay-dialog__faster" aria-labelledby={`faster-${sku}`}>
+        <div className="delay-dialog__faster-head">
+          <h3 id={`faster-${sku}`} className="delay-dialog__faster-title">
+            {t("buying.fasterDelivery")}
+          </h3>
+          <a className="delay-dialog__more" href={READY_TO_SHIP_URL}>
+            {t("buying.viewMore")}
+          </a>
+        </div>
+        {items === null ? (
+          <p className="delay-dialog__loading" aria-busy="true">
+            {t("buying.loading")}
+          </p>
+        ) : items.length === 0 ? null : (
+          <Carousel label={t("buying.fasterDelivery")} slidesPerView={mobile ? 2 : 4} spaceBetween={mobile ? 4 : 2.5} slides={cards(items, store, device, "quick-dispatch")} />
+        )}
+      </section>
+    </Dialog>
+  );
+}
+
+/** The delivery-delay e-mail sign-up (detail spec 4, 5), for guests. */
+function SignupForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const last = useRef(0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Throttled: a second submission within a second is ignored.
+    const now = Date.now();
+    if (now - last.current < SIGNUP_THROTTLE_MS) return;
+    last.current = now;
+    const problem = signupEmailError(email);
+    if (problem) {
+      setMessage(t(problem));
+      return;
+    }
+    setMessage(null);
+    let answer: SignupResponse;
+    try {
+      const response = await fetch("/api/delivery-signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: email.trim() }),
+      });
+      answer = (await response.json()) as SignupResponse;
+    } catch {
+      answer = { result: "failed", message: null };
+    }
+    switch (answer.result) {
+      case "registered":
+        toast(t("emailSuccess"));
+        onDone();
+        return;
+      case "exists":
+        setMessage(t("subscribeNewLetter"));
+        return;
+      case "invalid":
+        setMessage(t(answer.messageKey));
+        return;
+      default:
+        // The back office's reason, and the field starts over.
+        setMessage(answer.message ?? t("buying.signupFailed"));
+        setEmail("");
+    }
+  };
+
+  return (
+    <form className="delay-dialog__signup" noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={id} className="delay-dialog__signup-label">
+        {t("buying.signupLabel")}
+      </label>
+      <div className="delay-dialog__signup-row">
+        <input
+          id={id}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className="delay-dialog__input"
+          placeholder={t("buying.emailPlaceholder")}
+          value={email}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <button type="submit" className="delay-dialog__signup-button">
+          {t("buying.signupButton")}
+        </button>
+      </div>
+      {message ? (
+        <p id={`${id}-message`} className="delay-dialog__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

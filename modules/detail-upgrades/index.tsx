@@ -1,0 +1,178 @@
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Img } from "~/components/image";
+import { useProductState } from "~/components/product/product-state";
+import { Tooltip } from "~/components/tooltip";
+import { formatPrice } from "~/lib/format";
+import {
+  ACCESSORY_QUANTITIES,
+  accessoryChoice,
+  setAccessoryQuantity,
+  toggleAccessory,
+  toggleOttoman,
+  type Accessory,
+  type Ottoman,
+} from "~/lib/product/upgrades";
+import type { UpgradesResponse } from "~/routes/api.product-upgrades";
+import type { upgradesSectionSchema } from "~schemas/detail/upgrades";
+import { defineSection, type SectionProps } from "../detail-types";
+import "./detail-upgrades.css";
+
+type Props = SectionProps<z.output<typeof upgradesSectionSchema>>;
+
+const PREVIEW = { width: 240, height: 240 } as const;
+
+/**
+ * The ottoman list of the SKU the upgrades belong to: the SKU chosen before an ottoman was
+ * checked, else the chosen one. The opening SKU's came with the page; another SKU's is
+ * fetched once, a superseded request aborted.
+ */
+function useOttomans(data: Props["data"], listSkuId: string | null): Ottoman[] {
+  const [lists, setLists] = useState<Record<string, Ottoman[]>>(() => ({ [data.skuId]: data.ottomans }));
+  const sku = listSkuId ? data.skus[listSkuId] : undefined;
+  const known = listSkuId ? lists[listSkuId] : undefined;
+  useEffect(() => {
+    if (!data.modular || !listSkuId || !sku || known) return;
+    const controller = new AbortController();
+    fetch(`/api/product-upgrades?${new URLSearchParams({ sku, spu: data.spu })}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<UpgradesResponse>) : { ottomans: [] }))
+      .then((answer) => setLists((current) => ({ ...current, [listSkuId]: answer.ottomans })))
+      .catch(() => {
+        // Aborted by a newer SKU, or offline: no ottomans for this SKU.
+      });
+    return () => controller.abort();
+  }, [data.modular, data.spu, listSkuId, sku, known]);
+  // Only options whose target is one of the product's SKUs can be selected.
+  return (known ?? []).filter((option) => Object.values(data.skus).includes(option.targetSku));
+}
+
+/**
+ * Sofa upgrades (detail spec 2, 4): one checkbox per item with its name, an image tooltip
+ * and '+ price'. Checking an ottoman selects its targetSku and unchecking restores the SKU
+ * chosen before; accessories have a Qty select 1–10, and changing it checks the item. The
+ * checked items live in the product state, where Add to Cart reads them; any other SKU
+ * change resets them.
+ */
+function Upgrades({ data, page, device }: Props & { device: "desktop" | "mobile" }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { skuId, selectSku, upgrades, setUpgrades, skuIdOf } = useProductState();
+  const ottomans = useOttomans(data, upgrades.baseSkuId ?? skuId);
+  if (!data.modular || (ottomans.length === 0 && data.accessories.length === 0)) return null;
+  const money = (amount: number) => formatPrice(amount, page.store);
+
+  const onOttoman = (option: Ottoman, checked: boolean) => {
+    const result = toggleOttoman(upgrades, skuId, option, checked, skuIdOf);
+    setUpgrades(() => result.state);
+    if (result.selectSkuId) selectSku(result.selectSkuId, { keepUpgrades: true });
+  };
+
+  return (
+    <section className={`detail-upgrades detail-upgrades--${device}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="detail-upgrades__title">
+        {t("buying.upgrades")}
+      </h2>
+      <ul className="detail-upgrades__list">
+        {ottomans.map((option) => (
+          <UpgradeItem
+            key={`ottoman-${option.targetSku}`}
+            kind="ottoman"
+            name={t("buying.ottoman", { count: option.quantity })}
+            image={option.image}
+            price={money(option.specialPrice)}
+            checked={upgrades.ottoman === option.targetSku}
+            onCheck={(checked) => onOttoman(option, checked)}
+          />
+        ))}
+        {data.accessories.map((accessory) => (
+          <AccessoryItem key={`accessory-${accessory.id}`} accessory={accessory} price={money(accessory.salePrice)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AccessoryItem({ accessory, price }: { accessory: Accessory; price: string }) {
+  const { t } = useTranslation();
+  const { upgrades, setUpgrades } = useProductState();
+  const choice = accessoryChoice(upgrades, accessory);
+  return (
+    <UpgradeItem
+      kind={accessory.custom ? "custom" : "accessory"}
+      name={accessory.name}
+      image={accessory.image}
+      price={price}
+      checked={choice.checked}
+      onCheck={(checked) => setUpgrades((current) => toggleAccessory(current, accessory, checked))}
+    >
+      <label className="detail-upgrades__qty">
+        <span>{t("buying.qty")}</span>
+        <select
+          value={choice.quantity}
+          onChange={(event) => {
+            const quantity = Number(event.currentTarget.value);
+            setUpgrades((current) => setAccessoryQuantity(current, accessory, quantity));
+          }}
+          aria-label={t("buying.qtyOf", { name: accessory.name })}
+        >
+          {ACCESSORY_QUANTITIES.map((quantity) => (
+            <option key={quantity} value={quantity}>
+              {quantity}
+            </option>
+          ))}
+        </select>
+      </label>
+    </UpgradeItem>
+  );
+}
+
+function UpgradeItem({
+  kind,
+  name,
+  image,
+  price,
+  checked,
+  onCheck,
+  children,
+}: {
+  kind: "ottoman" | "accessory" | "custom";
+  name: string;
+  image?: string;
+  price: string;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={`detail-upgrades__item detail-upgrades__item--${kind}${checked ? " is-checked" : ""}`}>
+      <label className="detail-upgrades__check">
+        <input type="checkbox" checked={checked} onChange={(event) => onCheck(event.currentTarget.checked)} />
+        <span className="detail-upgrades__name">{name}</span>
+      </label>
+      {image ? (
+        <Tooltip className="tooltip--row" label={t("buying.showImage", { name })} content={<Img src={image} alt={name} {...PREVIEW} className="detail-upgrades__preview" />}>
+          <ImageIcon />
+        </Tooltip>
+      ) : null}
+      <span className="detail-upgrades__price">+ {price}</span>
+      {children}
+    </li>
+  );
+}
+
+function ImageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="9" cy="10" r="1.6" fill="currentColor" />
+      <path d="M5 17l5-5 3 3 2-2 4 4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export const detailUpgrades = defineSection({
+  desktop: (props: Props) => <Upgrades {...props} device="desktop" />,
+  mobile: (props: Props) => <Upgrades {...props} device="mobile" />,
+});
