@@ -41,7 +41,7 @@ export const buySectionSchema = z.custom<ProductPage>().transform((page) => {
     spuIsNew: page.product.spuInfo.isNew,
     /** The page path without the ads-detail/min-detail segment: the notify call's productDetailUrl. */
     detailPath: page.path.replace(/^\/(?:ads-detail|min-detail)\//, "/"),
-    loggedIn: page.loggedIn,
+    loggedIn: page.loggedIn ?? false,
     /** Upgrades go into the cart with the SKU (modular sofas only). */
     accessories: page.upgrades?.accessories ?? [],
   };

@@ -16,7 +16,7 @@ export const upgradesSectionSchema = z.custom<ProductPage>().transform((page) =>
     spu: page.product.spuInfo.spu,
     ottomans: (upgrades?.ottomans ?? []).filter((option) => codes.has(option.targetSku)),
     accessories: upgrades?.accessories ?? [],
-    modular: upgrades !== null,
+    modular: upgrades != null,
     /** SKU codes by skuId, to fetch another SKU's ottoman list. */
     skus: Object.fromEntries(page.product.skuList.map((sku) => [sku.skuId, sku.sku])),
   };

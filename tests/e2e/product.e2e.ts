@@ -1,7 +1,8 @@
 /**
  * The product detail page in a real browser, on desktop and mobile: it opens on the
- * default SKU, a variant change replaces the URL's `variant` without a history entry, and
- * Add to Cart fills the cart. Unknown products answer the not-found page.
+ * default SKU, a variant change replaces the URL's `variant` without a history entry, an
+ * upgrade goes with the sofa, Add to Cart needs a SKU and fills the cart. Unknown products
+ * answer the not-found page.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -75,6 +76,40 @@ describe.each(["desktop", "mobile"] as const)("the product page on %s", (device:
     expect(await panel.getAttribute("class")).toContain(device === "desktop" ? "dialog--right" : "dialog--bottom");
     expect(await panel.innerText()).toContain("Harlow 3-Seat Sofa, Oat, 3-Seat");
     expect(await page.locator(".cart-button").getAttribute("aria-label")).toBe("Cart, 1 items");
+  });
+
+  it("says 'Please make a selection' when the choice has no SKU, and adds nothing", async () => {
+    // The bookcase lists a Charcoal colour that no SKU has.
+    await t.open("/five-shelf-bookcase.html");
+    const { page } = t;
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/cart") posts.push(request.url());
+    });
+    await page.locator("label", { hasText: "Charcoal" }).click();
+    await page.locator(".detail-buy__add").click();
+    const toast = page.locator(".toast--error");
+    await expect.poll(() => toast.textContent()).toBe("Please make a selection");
+    await page.locator(".detail-buy__now").click();
+    await expect.poll(() => toast.count()).toBe(2);
+    expect(posts).toEqual([]);
+  });
+
+  it("checks the ottoman upgrade (its target SKU) and an accessory, and adds them with the sofa", async () => {
+    await t.open("/fern-modular-sofa.html");
+    const { page } = t;
+    const upgrades = page.getByRole("region", { name: "Upgrades" });
+    await upgrades.getByRole("checkbox", { name: "Add 1 ottoman" }).check();
+    await expect.poll(() => page.url()).toBe(url("/fern-modular-sofa.html?variant=44020165"));
+    await upgrades.getByRole("combobox", { name: "Quantity of Fern Lumbar Pillow" }).selectOption("2");
+    expect(await upgrades.getByRole("checkbox", { name: "Fern Lumbar Pillow" }).isChecked()).toBe(true);
+
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/cart");
+    await page.locator(".detail-buy__add").click();
+    expect(JSON.parse((await posted).postData() ?? "{}")).toMatchObject({ productIds: ["20165", "20190", "20190"] });
+    const panel = page.locator("dialog.cart-panel");
+    await expect.poll(() => panel.evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    expect(await page.locator(".cart-button").getAttribute("aria-label")).toBe("Cart, 3 items");
   });
 
   it("answers an unknown product with the not-found page and HTTP 404", async () => {
