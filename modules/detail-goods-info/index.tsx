@@ -65,12 +65,12 @@ function GoodsInfo({ data, page, device }: Props & { device: Device }) {
           {data.models.map((model) => (
             <a
               key={model.href}
-              href={modelHref(model.href, "", model.variant)}
+              href={modelHref(model.href, "", model.variant, data.bundledSpus)}
               className={`detail-info__model${model.current ? " is-current" : ""}`}
               aria-current={model.current ? "page" : undefined}
               // Another model is another SPU: a new page, keeping this page's query but with the model's own variant.
               onClick={(event) => {
-                event.currentTarget.href = modelHref(model.href, window.location.search, model.variant);
+                event.currentTarget.href = modelHref(model.href, window.location.search, model.variant, data.bundledSpus);
               }}
             >
               {model.name}

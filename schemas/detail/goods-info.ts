@@ -14,6 +14,8 @@ export const goodsInfoSectionSchema = z.custom<ProductPage>().transform((page) =
     brand: spuInfo.brandInfo,
     topRated: page.reviewSummary ? page.reviewSummary.ratingSummary : (spuInfo.topRated ?? 0),
     reviewCount: page.reviewSummary ? page.reviewSummary.reviewsCount : (spuInfo.reviewCount ?? 0),
+    /** The bundled models' spus, appended to `related-product` on a model switch (detail spec 2). */
+    bundledSpus: [...new Set(page.models.flatMap((model) => (model.bundlingSpu ? [model.bundlingSpu] : [])))],
     models: page.models
       .filter((model) => model.detailUrl)
       .map((model) => ({

@@ -60,18 +60,19 @@ describe.each([
     expect(scrollTo).toHaveBeenCalledWith({ top: 1500 + window.scrollY - offset, behavior: "smooth" });
   });
 
-  it("model tabs switch the SPU, replacing the URL's variant with the model's or removing it", () => {
-    window.history.replaceState(null, "", "/willow-bed.html?variant=44020122&orderId=7");
+  it("model tabs switch the SPU, replacing the URL's variant with the model's or removing it, and appending the models' spus to related-product", () => {
+    window.history.replaceState(null, "", "/willow-bed.html?variant=44020122&orderId=7&related-product=LW2000");
+    const related = "related-product=LW2000&related-product=LW1012&related-product=LW1013&related-product=LW1014";
     renderDetailSection("goods-info", willow, "/willow-bed.html", { device, models });
     const king = screen.getByRole("link", { name: "King" });
     const twin = screen.getByRole("link", { name: "Twin" });
     expect(screen.getByRole("link", { name: "Queen" }).getAttribute("aria-current")).toBe("page");
     // What the server renders, before the query is known:
-    expect(king.getAttribute("href")).toBe("/willow-bed-king.html?variant=44020131");
+    expect(king.getAttribute("href")).toBe("/willow-bed-king.html?variant=44020131&related-product=LW1012&related-product=LW1013&related-product=LW1014");
     fireEvent.click(king, { button: 0 });
-    expect(king.getAttribute("href")).toBe("/willow-bed-king.html?variant=44020131&orderId=7");
+    expect(king.getAttribute("href")).toBe(`/willow-bed-king.html?variant=44020131&orderId=7&${related}`);
     fireEvent.click(twin, { button: 0 });
-    expect(twin.getAttribute("href")).toBe("/willow-bed-twin.html?orderId=7");
+    expect(twin.getAttribute("href")).toBe(`/willow-bed-twin.html?orderId=7&${related}`);
     window.history.replaceState(null, "", "/");
   });
 

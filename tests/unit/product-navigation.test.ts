@@ -59,4 +59,11 @@ describe("links of the goods info (detail spec 2)", () => {
     expect(modelHref("/b.html", "", undefined)).toBe("/b.html");
     expect(modelHref("https://shop.test/b.html", "?variant=1", "2")).toBe("https://shop.test/b.html?variant=2");
   });
+
+  it("keeps every related-product and appends the bundled models' spus once (detail spec 2, related-product)", () => {
+    expect(modelHref("/b.html", "?related-product=X1&related-product=LW1&variant=1", null, ["LW1", "LW2"])).toBe(
+      "/b.html?related-product=X1&related-product=LW1&related-product=LW2",
+    );
+    expect(modelHref("/b.html", "", "5", ["LW1", "LW2"])).toBe("/b.html?variant=5&related-product=LW1&related-product=LW2");
+  });
 });

@@ -71,15 +71,29 @@ export function fullDetailsHref(href: string): string {
 /**
  * A model tab's address (detail spec 2, "Switching the model replaces or removes"
  * `variant`): the model's detailUrl with the current query, its `variant` replaced by the
- * model's own variant or removed when the model names none.
+ * model's own variant or removed when the model names none. Every `related-product` the
+ * query has is kept, and the bundled models' spus are appended to them (each once).
  */
-export function modelHref(detailUrl: string, currentSearch: string, variant: string | null | undefined): string {
+export function modelHref(detailUrl: string, currentSearch: string, variant: string | null | undefined, bundledSpus: readonly string[] = []): string {
   const target = new URL(detailUrl, PLACEHOLDER);
   const params = new URLSearchParams(currentSearch);
-  for (const [key, value] of target.searchParams) params.set(key, value);
+  for (const key of new Set(target.searchParams.keys())) {
+    params.delete(key);
+    for (const value of target.searchParams.getAll(key)) params.append(key, value);
+  }
   if (variant) params.set("variant", variant);
   else params.delete("variant");
+  const related = params.getAll(RELATED_PRODUCT);
+  for (const spu of bundledSpus) {
+    if (!related.includes(spu)) {
+      params.append(RELATED_PRODUCT, spu);
+      related.push(spu);
+    }
+  }
   const query = params.toString();
   const origin = target.origin === PLACEHOLDER ? "" : target.origin;
   return `${origin}${target.pathname}${query ? `?${query}` : ""}`;
 }
+
+/** The repeatable query parameter naming related products (detail spec 2). */
+export const RELATED_PRODUCT = "related-product";
