@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARD_IMAGE_FIELDS, CARD_IMAGE_KINDS, type CardImageKind } from "../app/lib/card-images";
 import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText, requiredText } from "./lib/fields";
 
 /**
@@ -61,6 +62,16 @@ const partnerIconSchema = z
   .refine((icon) => Boolean(icon.imageUrl ?? icon.path))
   .transform((icon) => ({ src: (icon.imageUrl ?? icon.path) as string, name: icon.name ?? "" }));
 
+/** productImage's entries as kind -> path ("scene1Image" -> scene1); entries without a path are left out. */
+function cardProductImages(images: Record<string, unknown>): Partial<Record<CardImageKind, string>> {
+  const out: Partial<Record<CardImageKind, string>> = {};
+  for (const kind of CARD_IMAGE_KINDS) {
+    const parsed = z.looseObject({ path: mediaUrl }).nullish().safeParse(images[CARD_IMAGE_FIELDS[kind]]);
+    if (parsed.success && parsed.data?.path) out[kind] = parsed.data.path;
+  }
+  return out;
+}
+
 /**
  * A listing card product (product detail spec 3, "Listing card product"), as landing grids,
  * the shop module and the not-found page read it. Loose: fields the card does not use pass
@@ -78,6 +89,8 @@ export const listingProductSchema = z.looseObject({
   imageUrl: mediaUrl,
   /** The hover (room) image. */
   image: mediaUrl,
+  /** The named images a page's `product-page` / `product-page-hover` choose from (detail spec 2). */
+  productImage: jsonish(z.record(z.string(), z.unknown()).nullish()).transform((images) => cardProductImages(images ?? {})),
   price: optionalNumberish,
   specialPrice: optionalNumberish,
   flashSalePrice: optionalNumberish,

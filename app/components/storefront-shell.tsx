@@ -1,12 +1,14 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { cardImageChoice } from "~/lib/card-images";
 import { useInPageLinks } from "~/lib/in-page-links";
 import type { RootData } from "~/lib/root-data";
 import { DEFAULT_STORE_ID } from "~/lib/stores";
 import { BackToTop } from "./back-to-top";
 import { CartButton } from "./cart/cart-button";
 import { CartProvider } from "./cart/cart-provider";
+import { CardImageChoiceContext } from "./product-card/card-image-choice";
 import { ToastProvider } from "./toast";
 
 /** Header, main content, footer and the back-to-top control shared by storefront pages; the cart and toasts live here too. */
@@ -14,35 +16,42 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   useInPageLinks();
+  const { search } = useLocation();
+  const cardImages = useMemo(() => cardImageChoice(search), [search]);
   return (
-    <ToastProvider>
-      <CartProvider device={root?.device ?? "desktop"} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
-        <a className="skip-link" href="#main">
-          {t("skipToContent")}
-        </a>
-        <header className="site-header">
-          <a className="site-header__brand" href="/">
-            {t("brand")}
+    <CardImageChoiceContext.Provider value={cardImages}>
+      <ToastProvider>
+        <CartProvider
+          device={root?.device ?? "desktop"}
+          storeId={root?.storeId ?? DEFAULT_STORE_ID}
+        >
+          <a className="skip-link" href="#main">
+            {t("skipToContent")}
           </a>
-          <div className="site-header__end">
-            <nav aria-label={t("nav.main")} className="site-header__nav">
-              <a href="/guide/sale">{t("nav.sale")}</a>
-              <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
-            </nav>
-            <CartButton />
-          </div>
-        </header>
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        <footer className="site-footer">
-          <p>{t("footer.about")}</p>
-          <p>
-            {t("brand")} · {t("footer.rights")}
-          </p>
-        </footer>
-        <BackToTop />
-      </CartProvider>
-    </ToastProvider>
+          <header className="site-header">
+            <a className="site-header__brand" href="/">
+              {t("brand")}
+            </a>
+            <div className="site-header__end">
+              <nav aria-label={t("nav.main")} className="site-header__nav">
+                <a href="/guide/sale">{t("nav.sale")}</a>
+                <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
+              </nav>
+              <CartButton />
+            </div>
+          </header>
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          <footer className="site-footer">
+            <p>{t("footer.about")}</p>
+            <p>
+              {t("brand")} · {t("footer.rights")}
+            </p>
+          </footer>
+          <BackToTop />
+        </CartProvider>
+      </ToastProvider>
+    </CardImageChoiceContext.Provider>
   );
 }

@@ -2,7 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "~/components/cart/cart-provider";
+import { CardImageChoiceContext } from "~/components/product-card/card-image-choice";
 import { CARD_IMAGE, ProductCard, type ProductCardProps } from "~/components/product-card/product-card";
+import { cardImageChoice } from "~/lib/card-images";
 import { ToastProvider } from "~/components/toast";
 import type { CartResponse } from "~/lib/cart";
 import { listingProductSchema, type ListingProduct } from "~schemas/backoffice";
@@ -75,6 +77,39 @@ describe.each(["desktop", "mobile"] as const)("product card, normal layout (%s)"
     expect(hover?.classList.contains("product-card__image--hover")).toBe(true);
     expect([main?.getAttribute("width"), main?.getAttribute("height")]).toEqual([String(CARD_IMAGE.width), String(CARD_IMAGE.height)]);
     expect(CARD_IMAGE).toEqual({ width: 500, height: 500 });
+  });
+
+  it("shows the gray image first and scene1 on hover by default, or the kinds the page's product-page and product-page-hover choose", () => {
+    const productImage = {
+      image: { path: "/img/base.jpg", relativePath: "base.jpg" },
+      grayImage: { path: "/img/gray.jpg" },
+      scene1Image: { path: "/img/scene1.jpg" },
+      scene2Image: { path: "/img/scene2.jpg" },
+      detail1Image: { path: "" },
+    };
+    const product = productAt(0, { productImage });
+    const srcs = (container: HTMLElement) => images(container).map((img) => img.getAttribute("src"));
+    const { container, unmount } = renderCard({ product, device });
+    expect(srcs(container)).toEqual(["/img/gray.jpg", "/img/scene1.jpg"]);
+    unmount();
+    const chosen = render(
+      withI18n(
+        <CardImageChoiceContext.Provider value={cardImageChoice("?product-page=base&product-page-hover=scene2")}>
+          <ProductCard index={0} storeId={3} device={device} product={product} />
+        </CardImageChoiceContext.Provider>,
+      ),
+    );
+    expect(srcs(chosen.container)).toEqual(["/img/base.jpg", "/img/scene2.jpg"]);
+    chosen.unmount();
+    // A kind the product lacks (detail1 has no path) falls back to the listing's own images.
+    const lacking = render(
+      withI18n(
+        <CardImageChoiceContext.Provider value={cardImageChoice("?product-page=detail1&product-page-hover=ar")}>
+          <ProductCard index={0} storeId={3} device={device} product={product} />
+        </CardImageChoiceContext.Provider>,
+      ),
+    );
+    expect(srcs(lacking.container)).toEqual(["/fixture-images/products/harlow-sofa.svg", "/fixture-images/products/harlow-sofa-room.svg"]);
   });
 
   it("offers 'Quick View' (a link to the detail page for now), 'View Details' for a crowdfunded product", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CARD_IMAGE_KINDS, cardImageChoice, cardImages } from "~/lib/card-images";
 import {
   CARDS_PER_ROW,
   cardPrices,
@@ -13,7 +14,7 @@ import {
   trackingLine,
   visibleSwatches,
 } from "~/components/product-card/card-rules";
-import type { Swatch } from "~schemas/backoffice";
+import { listingProductSchema, type Swatch } from "~schemas/backoffice";
 
 describe("tracking line (landing spec 9)", () => {
   it("is ceil((index + 1) / 4): the grid row of a 0-based index, 4 cards a row", () => {
@@ -125,5 +126,28 @@ describe("progress bars", () => {
     expect(crowdfundBar({ isCrowdfund: true, barPercentage: 3 })?.empty).toBe(false);
     expect(crowdfundBar({ isCrowdfund: false, barPercentage: 64 })).toBeNull();
     expect(crowdfundBar({ isCrowdfund: true })).toBeNull();
+  });
+});
+
+describe("card images (detail spec 2, product-page and product-page-hover)", () => {
+  it("reads the allowed kinds from the query and keeps the defaults (gray, scene1) otherwise", () => {
+    expect(cardImageChoice("")).toEqual({ first: "gray", hover: "scene1" });
+    expect(cardImageChoice("?product-page=detail2&product-page-hover=ar")).toEqual({ first: "detail2", hover: "ar" });
+    expect(cardImageChoice("?product-page=poster&product-page-hover=SCENE2")).toEqual({ first: "gray", hover: "scene1" });
+    expect([...CARD_IMAGE_KINDS]).toEqual(["base", "thumbnail", "scene1", "scene2", "gray", "detail1", "detail2", "detail3", "size", "ar"]);
+  });
+
+  it("takes the chosen kinds from productImage, else the listing's imageUrl and image", () => {
+    const product = { imageUrl: "/a.jpg", image: "/b.jpg", productImage: { gray: "/gray.jpg", size: "/size.jpg" } };
+    expect(cardImages(product, { first: "gray", hover: "scene1" })).toEqual({ first: "/gray.jpg", hover: "/b.jpg" });
+    expect(cardImages(product, { first: "base", hover: "size" })).toEqual({ first: "/a.jpg", hover: "/size.jpg" });
+    expect(cardImages({}, { first: "gray", hover: "scene1" })).toEqual({ first: undefined, hover: undefined });
+  });
+
+  it("reads productImage's entries by field, as an object or JSON text, leaving out entries without a path", () => {
+    const parse = (productImage: unknown) => listingProductSchema.parse({ detailUrl: "/x.html", productImage }).productImage;
+    expect(parse({ grayImage: { path: "/g.jpg", relativePath: "g.jpg" }, thumbnailImage: { path: null }, arImage: "nonsense" })).toEqual({ gray: "/g.jpg" });
+    expect(parse(JSON.stringify({ sizeImage: { path: "/s.jpg" } }))).toEqual({ size: "/s.jpg" });
+    expect(parse(null)).toEqual({});
   });
 });

@@ -1,13 +1,15 @@
-import { useId, useState, type MouseEvent } from "react";
+import { useContext, useId, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { track } from "~/lib/analytics";
 import type { Device } from "~/lib/device";
+import { cardImages } from "~/lib/card-images";
 import { formatPrice } from "~/lib/format";
 import type { StoreId } from "~/lib/stores";
 import type { ListingProduct, Swatch } from "~schemas/backoffice";
 import { useCart, type CartSuggestion } from "../cart/cart-provider";
 import { Img, PLACEHOLDER_IMAGE } from "../image";
 import { Stars } from "../stars";
+import { CardImageChoiceContext } from "./card-image-choice";
 import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "./card-rules";
 import "./product-card.css";
 
@@ -79,7 +81,8 @@ export function ProductCard({
   const stock = flash || product.isFlashSale ? stockBar(product) : null;
   const crowdfund = crowdfundBar(product);
   const { shown, more } = visibleSwatches(product.colorAttrValueVOList);
-  const image = swatch?.image ?? product.imageUrl ?? PLACEHOLDER_IMAGE;
+  const images = cardImages(product, useContext(CardImageChoiceContext));
+  const image = swatch?.image ?? images.first ?? PLACEHOLDER_IMAGE;
   const skuId = cardSkuId(product, swatch);
 
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
@@ -106,7 +109,7 @@ export function ProductCard({
         {/* The name's link is the one screen readers and the keyboard use; the picture repeats it for the mouse and touch. */}
         <a href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
           <Img src={image} alt="" {...CARD_IMAGE} eager={eager} className="product-card__image" />
-          {product.image && !swatch ? <Img src={product.image} alt="" {...CARD_IMAGE} className="product-card__image product-card__image--hover" /> : null}
+          {images.hover && !swatch ? <Img src={images.hover} alt="" {...CARD_IMAGE} className="product-card__image product-card__image--hover" /> : null}
         </a>
         <div className="product-card__badges">
           {rank ? <span className={`product-card__rank product-card__rank--${rank}`}>{t("shop.rank", { rank })}</span> : null}
