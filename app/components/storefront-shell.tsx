@@ -21,10 +21,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
   return (
     <CardImageChoiceContext.Provider value={cardImages}>
       <ToastProvider>
-        <CartProvider
-          device={root?.device ?? "desktop"}
-          storeId={root?.storeId ?? DEFAULT_STORE_ID}
-        >
+        <CartProvider device={root?.device ?? "desktop"} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { chosenWrap } from "~/lib/product/delivery";
 import type { SkuSideData } from "~/lib/product/side-data";
 import { NO_UPGRADES, type UpgradeState } from "~/lib/product/upgrades";
@@ -75,14 +65,9 @@ export function ProductStateProvider({
   children: ReactNode;
 }) {
   const [skuId, setSkuId] = useState<string | null>(initialSkuId);
-  const [sides, setSides] = useState<Record<string, SideEntry>>(() => ({
-    [initialSkuId]: { data: initialSide, generation: 0 },
-  }));
+  const [sides, setSides] = useState<Record<string, SideEntry>>(() => ({ [initialSkuId]: { data: initialSide, generation: 0 } }));
   const [generation, setGeneration] = useState(0);
-  const [wrapChoice, setWrapChoice] = useState<{
-    skuId: string;
-    wrapId: string;
-  } | null>(null);
+  const [wrapChoice, setWrapChoice] = useState<{ skuId: string; wrapId: string } | null>(null);
   const [upgrades, setUpgradeState] = useState<UpgradeState>(NO_UPGRADES);
   const chosen = useRef(skuId);
   chosen.current = skuId;
@@ -99,13 +84,9 @@ export function ProductStateProvider({
       const url = new URL(window.location.href);
       url.searchParams.set("variant", variant);
       // Keep Remix's own history state so its scroll restoration and navigation keep working.
-      window.history.replaceState(
-        window.history.state,
-        "",
-        `${url.pathname}${url.search}${url.hash}`
-      );
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
     },
-    [skus]
+    [skus],
   );
 
   const entry = skuId ? sides[skuId] : undefined;
@@ -121,17 +102,11 @@ export function ProductStateProvider({
       startTransition(() =>
         setSides((current) => ({
           ...current,
-          [skuId]: {
-            data: data ??
-              current[skuId]?.data ?? { delivery: null, coupons: null },
-            generation,
-          },
-        }))
+          [skuId]: { data: data ?? current[skuId]?.data ?? { delivery: null, coupons: null }, generation },
+        })),
       );
     fetch(`/api/product-sku?${query}`, { signal: controller.signal })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<SkuSideData>) : null
-      )
+      .then((response) => (response.ok ? (response.json() as Promise<SkuSideData>) : null))
       .then(settle)
       .catch(() => {
         // Offline or failed: keep what there is, and stop asking in this generation. Aborted: a newer request runs.
@@ -140,64 +115,20 @@ export function ProductStateProvider({
     return () => controller.abort();
   }, [skuId, skus, spu, fresh, generation]);
 
-  const reloadSide = useCallback(
-    () => startTransition(() => setGeneration((current) => current + 1)),
-    []
-  );
-  const selectGiftWrap = useCallback(
-    (wrapId: string) =>
-      startTransition(() => setWrapChoice(skuId ? { skuId, wrapId } : null)),
-    [skuId]
-  );
-  const setUpgrades = useCallback(
-    (update: (current: UpgradeState) => UpgradeState) =>
-      startTransition(() => setUpgradeState(update)),
-    []
-  );
-  const skuIdOf = useCallback(
-    (sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku),
-    [skus]
-  );
+  const reloadSide = useCallback(() => startTransition(() => setGeneration((current) => current + 1)), []);
+  const selectGiftWrap = useCallback((wrapId: string) => startTransition(() => setWrapChoice(skuId ? { skuId, wrapId } : null)), [skuId]);
+  const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => startTransition(() => setUpgradeState(update)), []);
+  const skuIdOf = useCallback((sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku), [skus]);
 
   const side = entry?.data ?? null;
   const sideLoading = Boolean(skuId && skus[skuId] && !fresh);
-  const giftWrapId =
-    chosenWrap(
-      side?.wraps,
-      wrapChoice && wrapChoice.skuId === skuId ? wrapChoice.wrapId : null
-    )?.wrapId ?? null;
+  const giftWrapId = chosenWrap(side?.wraps, wrapChoice && wrapChoice.skuId === skuId ? wrapChoice.wrapId : null)?.wrapId ?? null;
 
   const value = useMemo(
-    () => ({
-      skuId,
-      selectSku,
-      side,
-      reloadSide,
-      sideLoading,
-      giftWrapId,
-      selectGiftWrap,
-      upgrades,
-      setUpgrades,
-      skuIdOf,
-    }),
-    [
-      skuId,
-      selectSku,
-      side,
-      reloadSide,
-      sideLoading,
-      giftWrapId,
-      selectGiftWrap,
-      upgrades,
-      setUpgrades,
-      skuIdOf,
-    ]
+    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf }),
+    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf],
   );
-  return (
-    <ProductStateContext.Provider value={value}>
-      {children}
-    </ProductStateContext.Provider>
-  );
+  return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }
 
 export function useProductState(): ProductState {
