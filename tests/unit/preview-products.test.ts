@@ -2,11 +2,16 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadSectionCatalogue } from "~/lib/module-catalogue.server";
 import { sectionProblems } from "~/lib/product-preview.server";
+import { loader as catalogueFrame } from "~/routes/preview-frame.modules";
 import { loader as productFrame } from "~/routes/preview-frame.product.$slug";
 import { loader as index } from "~/routes/preview._index";
+import { loader as catalogue } from "~/routes/preview.modules";
 import { loader as productPreview } from "~/routes/preview.product.$slug";
 import { DETAIL_LAYOUT, layoutKeys } from "~modules/detail-layout";
+import { detailSectionSchemas } from "~schemas/detail-registry.server";
+import { MODULE_CODES } from "~schemas/module-codes";
 import { BACKOFFICE_URL, fixtureServer, FIXTURES_DIR } from "../support/msw";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
@@ -112,6 +117,49 @@ describe("the product preview", () => {
     const before = Date.now();
     const clock = await call<FrameData>(productFrame, "/preview-frame/product/harlow-sofa?at=not-a-time", { slug: "harlow-sofa" });
     expect(clock.body.context.now).toBeGreaterThanOrEqual(before);
+  });
+});
+
+/** The fixture products with reviews: the only ones whose page has the reviews banner. */
+const WITH_REVIEWS = ["five-shelf-bookcase", "harlow-sofa", "willow-bed"];
+
+describe("the catalogue's detail sections", () => {
+  it("lists every registered section in layout order, each with the fixture products whose page builds it", async () => {
+    const { entries, products, problems } = await loadSectionCatalogue(new Request("http://shop.test/preview/modules"), context, { device: "mobile", now: 0 });
+    expect(problems).toEqual([]);
+    expect(entries.map((entry) => entry.key)).toEqual(layoutKeys(DETAIL_LAYOUT.mobile));
+    expect(new Set(entries.map((entry) => entry.key))).toEqual(new Set(Object.keys(detailSectionSchemas)));
+    expect(entries.find((entry) => entry.key === "gallery")?.cases).toEqual(PRODUCTS);
+    expect(entries.find((entry) => entry.key === "reviews-banner")?.cases).toEqual(WITH_REVIEWS);
+    expect(products["harlow-sofa"]?.context).toMatchObject({ device: "mobile", now: 0 });
+  });
+
+  it("counts each section's cases on the catalogue page and narrows the frames to one section with ?section=", async () => {
+    type Catalogue = { section: string | null; type: number | null; sections: { key: string; cases: number }[]; entries: { code: number }[] };
+    const page = await call<Catalogue>(catalogue, "/preview/modules?section=reviews-banner");
+    expect(page.body.section).toBe("reviews-banner");
+    expect(page.body.entries.map((entry) => entry.code)).toEqual(MODULE_CODES);
+    expect(page.body.sections.find((entry) => entry.key === "reviews-banner")?.cases).toBe(WITH_REVIEWS.length);
+    expect((await call<Catalogue>(catalogue, "/preview/modules?section=nope")).body.section).toBeNull();
+    expect((await call<Catalogue>(catalogue, "/preview/modules?type=3&section=gallery")).body).toMatchObject({ type: 3, section: null });
+
+    type Frame = { types: unknown[]; sections: { key: string; cases: string[] }[]; products: Record<string, { sections: Record<string, unknown>; context: { now: number } }> };
+    const frame = await call<Frame>(catalogueFrame, "/preview-frame/modules?device=mobile&section=reviews-banner&at=2025-11-28T09:00");
+    expect(frame.body.types).toEqual([]);
+    expect(frame.body.sections).toEqual([{ kind: "section", key: "reviews-banner", cases: WITH_REVIEWS }]);
+    // Only the products the shown cases need, each once, without the page's meta.
+    expect(Object.keys(frame.body.products)).toEqual(WITH_REVIEWS);
+    expect(frame.body.products["harlow-sofa"]).not.toHaveProperty("meta");
+    expect(frame.body.products["harlow-sofa"]?.context.now).toBe(Date.UTC(2025, 10, 28, 9, 0));
+
+    const full = await call<Frame>(catalogueFrame, "/preview-frame/modules?device=desktop");
+    expect(full.body.types).toHaveLength(MODULE_CODES.length);
+    expect(full.body.sections.map((entry) => entry.key)).toEqual(ALL_SECTIONS);
+    expect(Object.keys(full.body.products)).toEqual(PRODUCTS);
+
+    const oneType = await call<Frame>(catalogueFrame, "/preview-frame/modules?type=3");
+    expect(oneType.body).toMatchObject({ sections: [], products: {} });
+    expect(oneType.body.types).toHaveLength(1);
   });
 });
 
