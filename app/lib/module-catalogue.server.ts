@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { AppLoadContext } from "@remix-run/node";
+import { DETAIL_LAYOUT, layoutKeys } from "~modules/detail-layout";
 import type { PageContext } from "~modules/types";
+import { detailSectionSchemas, type DetailSectionKey } from "~schemas/detail-registry.server";
 import { describeIssues } from "~schemas/lib/issues";
 import { MODULE_CODES, moduleName, type ModuleCode } from "~schemas/module-codes";
 import { moduleFixtureSchema } from "~schemas/module-fixture";
@@ -8,18 +11,18 @@ import { pageInfoSchema } from "~schemas/page-info";
 import { isImplemented } from "~schemas/registry.server";
 import { parseGuideQuery } from "./guide-query";
 import { prepareLandingPage } from "./landing-loader.server";
+import type { Device } from "./device";
 import type { Diagnostic } from "./landing-page.server";
 import type { LoadedModule } from "./module-data.server";
 import { fixturesDir, listFixtureFiles } from "./preview.server";
+import { listFixtureProducts, loadPreviewProduct, loadProblem } from "./product-preview.server";
+import type { ProductPageData } from "./product-page.server";
 import type { Shopper } from "./shopper.server";
 
 /** One example of a type: a packageInfoMap from a module fixture or from a fixture template. */
 export type CatalogueCase = { label: string; packageInfoMap: unknown };
 
-/**
- * One registered type and its examples. Only landing module types exist so far; the product
- * page's detail sections will be entries of another kind, from their own registry.
- */
+/** One registered landing module type and its examples. Detail sections are SectionEntry, below. */
 export type CatalogueEntry = { kind: "module"; code: ModuleCode; name: string; implemented: boolean; cases: CatalogueCase[] };
 
 export type Catalogue = { entries: CatalogueEntry[]; problems: string[] };
@@ -108,5 +111,48 @@ export function cataloguePage(shopper: Shopper, now: number): PageContext {
     store: shopper.store.id,
     regionCode: shopper.regionCode,
     now,
+  };
+}
+
+/** One registered detail section and its cases: the slugs of the fixture products whose page builds it. */
+export type SectionEntry = { kind: "section"; key: DetailSectionKey; cases: string[] };
+
+export type SectionCatalogue = {
+  entries: SectionEntry[];
+  /** Each loaded fixture product's page, by slug: a case renders one section of it. */
+  products: Record<string, ProductPageData>;
+  problems: string[];
+};
+
+/**
+ * Every registered detail section, in the device's layout order (a registered section the
+ * layout leaves out comes last, with no case: no page shows it). Its cases are the fixture
+ * products (`fixtures/products/`) whose detail page, loaded like `/{slug}.html` in the
+ * request's store for this device at `now`, builds that section. A product that cannot be
+ * loaded is reported, not fatal.
+ */
+export async function loadSectionCatalogue(request: Request, context: AppLoadContext, { device, now }: { device: Device; now: number }): Promise<SectionCatalogue> {
+  const slugs = await listFixtureProducts();
+  const loaded = await Promise.all(
+    slugs.map(async (slug) => {
+      try {
+        return { slug, page: await loadPreviewProduct(request, context, slug, { device, now }) };
+      } catch (error) {
+        return { slug, problem: `fixtures/products/${slug}.json: ${loadProblem(slug, error)}` };
+      }
+    }),
+  );
+  const products: Record<string, ProductPageData> = {};
+  const problems: string[] = [];
+  for (const result of loaded) {
+    if (result.page) products[result.slug] = result.page;
+    else problems.push(result.problem);
+  }
+  const placed = layoutKeys(DETAIL_LAYOUT[device]);
+  const keys = [...placed, ...(Object.keys(detailSectionSchemas) as DetailSectionKey[]).filter((key) => !placed.includes(key))];
+  return {
+    entries: keys.map((key) => ({ kind: "section", key, cases: slugs.filter((slug) => products[slug] && key in products[slug].sections) })),
+    products,
+    problems,
   };
 }

@@ -5,6 +5,7 @@ import type { DetailKind, ProductPage } from "~schemas/detail/page";
 import { detailSectionSchemas, type DetailSectionData, type DetailSectionKey } from "~schemas/detail-registry.server";
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
+import type { Device } from "./device";
 import { notFoundResponse } from "./not-found.server";
 import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "./product/media";
 import { DEFAULT_REVIEW_FILTERS, productScore } from "./product/reviews";
@@ -43,6 +44,15 @@ export function buildSections(page: ProductPage): { sections: BuiltSections; dia
   return { sections: sections as BuiltSections, diagnostics };
 }
 
+export type ProductLoadOptions = {
+  /** The page time (ms) the sections get as `page.now`; the preview's `?at=` sets it, pages use the server's clock. */
+  now?: number;
+  /** The device whose layout is built, instead of the request's: the preview checks each device it shows. */
+  device?: Device;
+  /** Receives the Set-Cookie of a reviewing guest's e-mail; the preview passes none, so it sets no cookie. */
+  responseHeaders?: Headers;
+};
+
 /** A side call that fails leaves its data out: only the sections reading it go without. */
 async function optional<T>(call: string, promise: Promise<T>): Promise<T | null> {
   try {
@@ -61,9 +71,13 @@ async function optional<T>(call: string, promise: Promise<T>): Promise<T | null>
  * the list, review types, seller-show images, the external score), so the page's HTML holds
  * its reviews. With `orderId` + `spuIdList`, isOrder runs alongside and only the review
  * calls wait for its e-mail; a resolved e-mail is remembered in `responseHeaders`' cookie.
+ * A section its schema refuses is left out and reported in `diagnostics` (logged too; the
+ * preview lists them, the page route does not send them to shoppers).
  */
-export async function loadProductPage(request: Request, context: AppLoadContext, detail: DetailPath, responseHeaders?: Headers) {
-  const shopper = getShopper(request, context);
+export async function loadProductPage(request: Request, context: AppLoadContext, detail: DetailPath, options: ProductLoadOptions = {}) {
+  const { responseHeaders } = options;
+  const requested = getShopper(request, context);
+  const shopper = options.device ? { ...requested, device: options.device } : requested;
   const api = backofficeFor(shopper);
   const url = new URL(request.url);
   const params = url.searchParams;
@@ -155,13 +169,14 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     upgrades: modular ? { ottomans: ottomans ?? [], accessories: accessories ?? [] } : null,
     store: shopper.store.id,
     device: shopper.device,
-    now: Date.now(),
+    now: options.now ?? Date.now(),
   };
   const { sections, diagnostics } = buildSections(page);
   for (const problem of diagnostics) logger.warn(`detail section dropped from ${detail.path}`, { ...problem });
 
   return {
     sections,
+    diagnostics,
     skuId: sku.skuId,
     /** skuId -> its code (for the side calls) and URL variant (for the selector's history updates). */
     skus: Object.fromEntries(product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }])),

@@ -1,11 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductSections } from "~/components/product/product-sections";
-import { ProductStateProvider } from "~/components/product/product-state";
+import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { notFoundResponse } from "~/lib/not-found.server";
-import type { SkuSideData } from "~/lib/product/side-data";
-import { loadProductPage, parseDetailPath, type BuiltSections } from "~/lib/product-page.server";
+import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { rootDataOf } from "~/lib/root-data";
 import { getStore } from "~/lib/stores";
 
@@ -19,17 +17,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!detail) throw await notFoundResponse(request, context);
   // The loader may remember a reviewing guest's order e-mail (detail spec 6) in a cookie.
   const headers = new Headers();
-  return json(await loadProductPage(request, context, detail, headers), { headers });
+  // Dropped sections are logged by the loader and listed by the preview: shoppers get the page only.
+  const { diagnostics: _diagnostics, ...page } = await loadProductPage(request, context, detail, { responseHeaders: headers });
+  return json(page, { headers });
 }
 
 export default function ProductDetailRoute() {
-  const { sections, skuId, skus, side, context } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
-      {/* Loader data is plain JSON by construction: schemas output only JSON values. */}
-      <ProductStateProvider initialSkuId={skuId} skus={skus} spu={context.spu} initialSide={side as SkuSideData}>
-        <ProductSections sections={sections as BuiltSections} page={context} />
-      </ProductStateProvider>
+      <ProductPageView data={data} />
     </StorefrontShell>
   );
 }

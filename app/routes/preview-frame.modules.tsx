@@ -2,32 +2,52 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LandingModules } from "~/components/landing-modules";
+import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import type { LoadedModule } from "~/lib/module-data.server";
-import { cataloguePage, loadCatalogue, renderCases } from "~/lib/module-catalogue.server";
+import { cataloguePage, loadCatalogue, loadSectionCatalogue, renderCases } from "~/lib/module-catalogue.server";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
 import { getShopper } from "~/lib/shopper.server";
 
-/** Every registered type (or one, `?type=`) with each of its fixture cases, for one device. */
+/**
+ * Every registered type and detail section (or one, `?type=` / `?section=`) with each of its
+ * fixture cases, for one device.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
   const shopper = getShopper(request, context);
-  const type = Number(new URL(request.url).searchParams.get("type"));
-  const { entries } = await loadCatalogue();
-  const shown = entries.some((entry) => entry.code === type) ? entries.filter((entry) => entry.code === type) : entries;
+  const params = new URL(request.url).searchParams;
+  const type = Number(params.get("type"));
+  const section = params.get("section");
   const now = previewNow(request);
-  const rendered = await renderCases(shown, shopper, now);
+  const { entries } = await loadCatalogue();
+  const typeChosen = entries.some((entry) => entry.code === type);
+  // A chosen type shows no sections, so no product needs loading.
+  const sections = typeChosen ? null : await loadSectionCatalogue(request, context, { device: shopper.device, now });
+  const sectionChosen = sections?.entries.some((entry) => entry.key === section) ?? false;
+  const shownTypes = typeChosen ? entries.filter((entry) => entry.code === type) : sectionChosen ? [] : entries;
+  const shownSections = sections ? (sectionChosen ? sections.entries.filter((entry) => entry.key === section) : sections.entries) : [];
+  const rendered = await renderCases(shownTypes, shopper, now);
+  // Each product the shown sections need, once, without what the page view does not read.
+  const products = Object.fromEntries(
+    [...new Set(shownSections.flatMap((entry) => entry.cases))].map((slug) => {
+      const { sections: built, skuId, skus, side, context: page } = sections!.products[slug]!;
+      return [slug, { sections: built, skuId, skus, side, context: page }];
+    }),
+  );
   return json(
     {
       page: cataloguePage(shopper, now),
-      types: shown.map(({ cases: _cases, ...entry }, index) => ({ ...entry, cases: rendered[index]!.cases })),
+      types: shownTypes.map(({ cases: _cases, ...entry }, index) => ({ ...entry, cases: rendered[index]!.cases })),
+      sections: shownSections,
+      products,
     },
     { headers: PREVIEW_HEADERS },
   );
 }
 
 export default function ModuleCatalogueFrame() {
-  const { page, types } = useLoaderData<typeof loader>();
+  const { page, types, sections, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <StorefrontShell>
@@ -43,6 +63,21 @@ export default function ModuleCatalogueFrame() {
               <div key={index} className="catalogue__case" data-catalogue-case={example.label}>
                 <p className="catalogue__label">{example.label}</p>
                 <LandingModules modules={example.modules as LoadedModule[]} page={page} diagnostics={example.diagnostics} markPositions={false} />
+              </div>
+            ))}
+          </section>
+        ))}
+        {sections.map((section) => (
+          <section key={`${section.kind}:${section.key}`} id={`section-${section.key}`} className="catalogue__type" data-catalogue-section={section.key}>
+            <h2 className="catalogue__heading">{section.key}</h2>
+            {section.cases.length === 0 ? <p className="catalogue__empty">{t("preview.noCases")}</p> : null}
+            {section.cases.map((slug) => (
+              <div key={slug} className="catalogue__case" data-catalogue-case={slug}>
+                <p className="catalogue__label">
+                  {slug} (/{slug}.html)
+                </p>
+                {/* Each case has its own product state: choosing a variant here changes this case only. */}
+                <ProductPageView data={products[slug]!} only={section.key} />
               </div>
             ))}
           </section>

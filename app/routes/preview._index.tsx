@@ -1,25 +1,25 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PreviewNav } from "~/components/preview-nav";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { listFixtureTemplates, PREVIEW_HEADERS, requirePreviewAccess } from "~/lib/preview.server";
+import { listFixtureProducts, loadPreviewProduct, loadProblem } from "~/lib/product-preview.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 
 /**
- * One previewable page. Only landing templates exist so far; product pages will be listed
- * here as another kind, with their detail sections' codes, once the product page exists.
+ * One previewable page: a landing template (its type codes) or a product detail page (the
+ * detail section keys it renders). `modules` counts what renders, `dropped` what its schema
+ * refused.
  */
 type PreviewEntry = {
-  kind: "template";
   key: string;
   href: string;
   title: string | null;
-  codes: number[];
   modules: number;
   dropped: number;
   problem: string | null;
-};
+} & ({ kind: "template"; codes: number[] } | { kind: "product"; sections: string[] });
 
 async function templateEntry(api: ReturnType<typeof backofficeFor>, urlKey: string, store: number): Promise<PreviewEntry> {
   const entry: PreviewEntry = {
@@ -49,10 +49,37 @@ async function templateEntry(api: ReturnType<typeof backofficeFor>, urlKey: stri
   }
 }
 
-/** `q` matches a urlKey or title (any case), or, as a number, the pages using that type code. */
+/**
+ * A fixture product as its detail page builds it for the desktop layout (the list has no
+ * device; the product's own preview checks each device it shows), in the request's store.
+ */
+async function productEntry(request: Request, context: AppLoadContext, slug: string, store: number): Promise<PreviewEntry> {
+  const entry: PreviewEntry = {
+    kind: "product",
+    key: slug,
+    href: `/preview/product/${encodeURIComponent(slug)}?store=${store}`,
+    title: null,
+    sections: [],
+    modules: 0,
+    dropped: 0,
+    problem: null,
+  };
+  try {
+    const page = await loadPreviewProduct(request, context, slug, { device: "desktop" });
+    const sections = Object.keys(page.sections);
+    return { ...entry, title: page.meta.name, sections, modules: sections.length, dropped: page.diagnostics.length };
+  } catch (error) {
+    return { ...entry, problem: loadProblem(slug, error) };
+  }
+}
+
+/**
+ * `q` matches a urlKey, slug or title (any case), or, as a number, the templates using that
+ * type code (products have section keys, no codes).
+ */
 function matches(entry: PreviewEntry, query: string): boolean {
   if (!query) return true;
-  if (/^\d+$/.test(query)) return entry.codes.includes(Number(query));
+  if (/^\d+$/.test(query)) return entry.kind === "template" && entry.codes.includes(Number(query));
   const needle = query.toLowerCase();
   return entry.key.toLowerCase().includes(needle) || (entry.title?.toLowerCase().includes(needle) ?? false);
 }
@@ -62,7 +89,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = getShopper(request, context);
   const api = backofficeFor(shopper);
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  const entries = await Promise.all((await listFixtureTemplates()).map((urlKey) => templateEntry(api, urlKey, shopper.store.id)));
+  const [templates, products] = await Promise.all([listFixtureTemplates(), listFixtureProducts()]);
+  const entries = await Promise.all([
+    ...templates.map((urlKey) => templateEntry(api, urlKey, shopper.store.id)),
+    ...products.map((slug) => productEntry(request, context, slug, shopper.store.id)),
+  ]);
   return json({ query, store: shopper.store.id, total: entries.length, entries: entries.filter((entry) => matches(entry, query)) }, { headers: PREVIEW_HEADERS });
 }
 
@@ -72,7 +103,7 @@ export default function PreviewIndex() {
   return (
     <div className="preview">
       <PreviewNav current="templates" store={store} />
-      <h1>{t("preview.templates")}</h1>
+      <h1>{t("preview.pagesTitle")}</h1>
       <form className="preview__toolbar" method="get" role="search">
         <input type="hidden" name="store" value={store} />
         <label>
@@ -87,7 +118,7 @@ export default function PreviewIndex() {
         <table className="preview__table preview__list">
           <thead>
             <tr>
-              <th>urlKey</th>
+              <th>urlKey / slug</th>
               <th>{t("preview.type")}</th>
               <th>{t("preview.modules")}</th>
               <th>{t("preview.dropped")}</th>
@@ -96,13 +127,13 @@ export default function PreviewIndex() {
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <tr key={`${entry.kind}:${entry.key}`}>
+              <tr key={`${entry.kind}:${entry.key}`} data-kind={entry.kind}>
                 <td>
                   <a href={entry.href}>{entry.key}</a>
                   {entry.title ? <div className="preview__muted">{entry.title}</div> : null}
                   {entry.problem ? <div className="preview__problem">{entry.problem}</div> : null}
                 </td>
-                <td>{entry.codes.join(", ")}</td>
+                <td>{entry.kind === "template" ? entry.codes.join(", ") : entry.sections.join(", ")}</td>
                 <td>{entry.modules}</td>
                 <td>{entry.dropped}</td>
                 <td>{t(`preview.kinds.${entry.kind}`)}</td>

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Frame } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DETAIL_LAYOUT, layoutKeys } from "~modules/detail-layout";
 import { MODULE_CODES } from "~schemas/module-codes";
 import {
   DEVICE_OPTIONS,
@@ -68,6 +69,15 @@ const FIXTURE_KEYS = readdirSync(path.join(ROOT, "fixtures", "templates"))
   .map((file) => file.slice(0, -".json".length))
   .sort();
 
+const PRODUCT_SLUGS = readdirSync(path.join(ROOT, "fixtures", "products"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.slice(0, -".json".length))
+  .sort();
+/** Every detail section, in page order: harlow-sofa renders them all. */
+const SECTION_KEYS = layoutKeys(DETAIL_LAYOUT.desktop);
+/** The fixture products with reviews: the only ones with the reviews banner. */
+const WITH_REVIEWS = ["five-shelf-bookcase", "harlow-sofa", "willow-bed"];
+
 /** A device frame of the preview, once the page inside it has hydrated. */
 async function deviceFrame(t: TestPage, device: Device): Promise<Frame> {
   const element = await t.page.waitForSelector(`iframe.preview__frame--${device}`);
@@ -99,7 +109,7 @@ async function marks(frame: Frame) {
 }
 
 describe("the preview index", () => {
-  it("lists every fixture template with its type codes, module count and dropped count", async () => {
+  it("lists every fixture template and product with its type codes or sections, module count and dropped count", async () => {
     const t = await openTestPage();
     const response = await t.open("/preview");
     expect(response.status()).toBe(200);
@@ -107,7 +117,7 @@ describe("the preview index", () => {
     expect(response.headers()["cache-control"]).toBe("private, no-store");
 
     const links = await t.page.locator(".preview__list tbody a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(links).toEqual(FIXTURE_KEYS.map((key) => `/preview/${key}?store=3`));
+    expect(links).toEqual([...FIXTURE_KEYS.map((key) => `/preview/${key}?store=3`), ...PRODUCT_SLUGS.map((slug) => `/preview/product/${slug}?store=3`)]);
 
     const rows = Object.fromEntries(
       (await tableRows(t, ".preview__list tbody tr")).map(([name = "", codes, modules, dropped, kind]) => [name.split("\n")[0], { codes, modules, dropped, kind }]),
@@ -117,10 +127,19 @@ describe("the preview index", () => {
     expect(rows["autumn-living"]).toEqual({ codes: [...new Set(full)].sort((a, b) => a - b).join(", "), modules: String(full.length), dropped: "0", kind: "landing template" });
     expect(rows["members-only"]).toMatchObject({ codes: "1, 2, 4, 30", modules: "3", dropped: "2" });
     expect(rows["broken-modules"]).toMatchObject({ codes: "1, 2, 3, 4, 5, 8, 30, 77", modules: "3", dropped: "9" });
+    // Products show the detail sections their page renders; one without reviews drops the banner.
+    expect(rows["harlow-sofa"]).toEqual({ codes: SECTION_KEYS.join(", "), modules: String(SECTION_KEYS.length), dropped: "0", kind: "product page" });
+    expect(rows["ember-console"]).toEqual({
+      codes: SECTION_KEYS.filter((key) => key !== "reviews-banner").join(", "),
+      modules: String(SECTION_KEYS.length - 1),
+      dropped: "1",
+      kind: "product page",
+    });
+    expect(await t.page.locator('.preview__list tbody tr[data-kind="product"]').count()).toBe(PRODUCT_SLUGS.length);
     expect(await t.page.locator(".preview__problem").allTextContents()).toEqual(["no page info: the page redirects to /"]);
   });
 
-  it("searches by urlKey, title or type code", async () => {
+  it("searches by urlKey, slug, title or type code", async () => {
     const t = await openTestPage();
     const shown = () => t.page.locator(".preview__list tbody a").allTextContents();
     await t.page.goto(url("/preview"));
@@ -131,6 +150,11 @@ describe("the preview index", () => {
 
     await t.open("/preview?q=herbstangebote");
     expect(await shown()).toEqual(["herbst-angebote"]);
+    // Products by slug or by their name; a type code finds templates only.
+    await t.open("/preview?q=harlow");
+    expect(await shown()).toEqual(["harlow-sofa"]);
+    await t.open("/preview?q=media%20console");
+    expect(await shown()).toEqual(["ember-console"]);
     await t.open("/preview?q=21");
     expect(await shown()).toEqual(templatesUsing(21));
     expect(templatesUsing(21)).toEqual(expect.arrayContaining(["autumn-living", "content-carousels"]));
@@ -355,12 +379,84 @@ describe("draft preview", () => {
   });
 });
 
+describe("the product preview", () => {
+  /** The detail sections a frame renders, in page order. */
+  const sectionsOf = (frame: Frame) => frame.locator("[data-section]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-section")));
+
+  it("opens a product from the index and shows its page on both devices, framed like a template", async () => {
+    const t = await openTestPage();
+    await t.open("/preview?q=harlow");
+    await Promise.all([t.page.waitForURL(url("/preview/product/harlow-sofa?store=3")), t.page.getByRole("link", { name: "harlow-sofa" }).click()]);
+    await waitForHydration(t.page);
+    expect(await t.page.locator("h1").textContent()).toBe("Product preview: harlow-sofa");
+    expect(await t.page.locator("#problems").textContent()).toBe("Problems (0)");
+    expect(await t.page.locator(".preview__summary").textContent()).toBe(`${SECTION_KEYS.length} sections render, 0 dropped.`);
+    expect(await t.page.getByRole("link", { name: "Open page" }).getAttribute("href")).toBe("/harlow-sofa.html");
+
+    for (const device of ["desktop", "mobile"] as const) {
+      expect(await t.page.locator(`iframe.preview__frame--${device}`).getAttribute("src")).toBe(`/preview-frame/product/harlow-sofa?device=${device}&store=3`);
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator("html").getAttribute("data-device")).toBe(device);
+      expect(await frame.locator("h1").textContent()).toBe("Harlow 3-Seat Sofa");
+      expect(await frame.locator(".detail-price__current").textContent()).toBe("$1,299.00");
+      expect(await sectionsOf(frame)).toEqual(layoutKeys(DETAIL_LAYOUT[device]));
+      // Without ?at= the page time is the server's clock.
+      expect(Math.abs(Date.parse((await frame.locator(".detail").getAttribute("data-preview-now")) ?? "") - Date.now())).toBeLessThan(60_000);
+    }
+    // The frame path is framable by the app itself and never indexed, like the template frames.
+    const frame = await t.page.request.get(url("/preview-frame/product/harlow-sofa?device=mobile&store=3"));
+    expect(frame.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(frame.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it("lists a section its schema dropped, with the reason, and shows the page without it", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/product/ember-console");
+    expect(await t.page.locator("#problems").textContent()).toBe("Problems (1)");
+    expect(await tableRows(t, '.preview__problems tr[data-outcome="dropped"]')).toEqual([
+      ["reviews-banner", "Desktop, Mobile", "dropped", "has no reviews to show (productReviewList)"],
+    ]);
+    expect(await t.page.locator(".preview__summary").textContent()).toBe(`${SECTION_KEYS.length - 1} sections render, 1 dropped.`);
+    for (const device of ["desktop", "mobile"] as const) {
+      const frame = await deviceFrame(t, device);
+      expect(await sectionsOf(frame)).toEqual(layoutKeys(DETAIL_LAYOUT[device]).filter((key) => key !== "reviews-banner"));
+    }
+  });
+
+  it("renders the page at the preview-at time, in the chosen store's language and currency", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/product/harlow-sofa?store=5&at=2026-01-31T23:45");
+    expect(await t.page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await t.page.locator("#problems").textContent()).toBe("Probleme (0)");
+    for (const device of ["desktop", "mobile"] as const) {
+      expect(await t.page.locator(`iframe.preview__frame--${device}`).getAttribute("src")).toBe(
+        `/preview-frame/product/harlow-sofa?device=${device}&store=5&at=2026-01-31T23%3A45%3A00.000Z`,
+      );
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator(".detail").getAttribute("data-preview-now")).toBe("2026-01-31T23:45:00.000Z");
+      expect(await frame.locator("html").getAttribute("lang")).toBe("de");
+      expect(plain(await frame.locator(".detail-price__current").textContent())).toBe("1.299,00 €");
+    }
+    // Switches keep the product and the time.
+    expect(await t.page.locator(".preview__toolbar").getByRole("link", { name: "Mobil", exact: true }).getAttribute("href")).toBe(
+      "?device=mobile&store=5&at=2026-01-31T23%3A45%3A00.000Z",
+    );
+  });
+
+  it("answers the not-found page for a slug that is no product", async () => {
+    const t = await openTestPage();
+    const response = await t.page.goto(url("/preview/product/no-such-sofa"));
+    expect(response?.status()).toBe(404);
+    expect(takeDocumentStatusMessage(t.problems, url("/preview/product/no-such-sofa"), 404)).toBe(1);
+  });
+});
+
 describe("the module catalogue", () => {
   it("shows every registered type on both devices, each implemented one rendered, each stand-in labelled", async () => {
     const t = await openTestPage();
     const response = await t.open("/preview/modules");
     expect(response.status()).toBe(200);
-    expect(await t.page.locator(".preview__types li").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-code"))))).toEqual(MODULE_CODES);
+    expect(await t.page.locator(".preview__types li[data-code]").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-code"))))).toEqual(MODULE_CODES);
     const implemented = await t.page.locator('.preview__types li[data-implemented="true"]').evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-code"))));
     expect(implemented.length).toBeGreaterThanOrEqual(21);
 
@@ -394,10 +490,77 @@ describe("the module catalogue", () => {
     expect(await frame.locator('aside.preview-mark[data-outcome="dropped"]').innerText()).toContain("packageInfo has no usable tab left");
     expect(await t.page.locator(".preview__toolbar a", { hasText: /^5$/ }).getAttribute("href")).toBe("?device=both&store=5&type=3");
   });
+
+  it("shows every detail section after the module types on both devices, each case one fixture product's section", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/modules");
+    const listed = await t.page.locator(".preview__types li[data-section]").evaluateAll((items) =>
+      items.map((item) => ({ key: item.getAttribute("data-section"), text: (item as HTMLElement).innerText })),
+    );
+    expect(listed.map((item) => item.key)).toEqual(SECTION_KEYS);
+    expect(listed.find((item) => item.key === "reviews-banner")?.text).toBe(`reviews-banner ${WITH_REVIEWS.length} cases`);
+    expect(listed.find((item) => item.key === "gallery")?.text).toBe(`gallery ${PRODUCT_SLUGS.length} cases`);
+
+    for (const device of ["desktop", "mobile"] as const) {
+      const frame = await deviceFrame(t, device);
+      // Document order: the module types first, then the sections.
+      const order = await frame.locator("[data-catalogue-type], [data-catalogue-section]").evaluateAll((elements) =>
+        elements.map((element) => (element.hasAttribute("data-catalogue-type") ? "type" : "section")),
+      );
+      expect(order).toEqual([...MODULE_CODES.map(() => "type"), ...SECTION_KEYS.map(() => "section")]);
+      const sections = await frame.locator("[data-catalogue-section]").evaluateAll((elements) =>
+        elements.map((element) => ({
+          key: element.getAttribute("data-catalogue-section"),
+          cases: [...element.querySelectorAll("[data-catalogue-case]")].map((example) => ({
+            slug: example.getAttribute("data-catalogue-case"),
+            rendered: [...example.querySelectorAll("[data-section]")].map((section) => section.getAttribute("data-section")),
+            filled: [...example.querySelectorAll("[data-section]")].some((section) => section.childElementCount > 0),
+          })),
+        })),
+      );
+      expect(sections.map((section) => section.key), device).toEqual(layoutKeys(DETAIL_LAYOUT[device]));
+      for (const section of sections) {
+        // Each case renders exactly its section, and at least one case of every section shows something.
+        expect(section.cases.length, `${device}: ${section.key} has cases`).toBeGreaterThan(0);
+        for (const example of section.cases) expect(example.rendered, `${device}: ${section.key} of ${example.slug}`).toEqual([section.key]);
+        expect(section.cases.some((example) => example.filled), `${device}: ${section.key} renders`).toBe(true);
+      }
+      expect(sections.find((section) => section.key === "gallery")?.cases.map((example) => example.slug)).toEqual(PRODUCT_SLUGS);
+      expect(sections.find((section) => section.key === "reviews-banner")?.cases.map((example) => example.slug)).toEqual(WITH_REVIEWS);
+    }
+  });
+
+  it("narrows to one detail section with ?section= and keeps it through the store switch", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/modules");
+    const link = t.page.locator(".preview__types li[data-section=reviews-banner] a");
+    expect(await link.getAttribute("href")).toBe("?device=both&store=3&section=reviews-banner");
+    await Promise.all([t.page.waitForURL(/section=reviews-banner/), link.click()]);
+    await waitForHydration(t.page);
+    expect(await link.getAttribute("aria-current")).toBe("true");
+    expect(await t.page.locator(".preview__toolbar a", { hasText: /^5$/ }).getAttribute("href")).toBe("?device=both&store=5&section=reviews-banner");
+    for (const device of ["desktop", "mobile"] as const) {
+      const frame = await deviceFrame(t, device);
+      expect(await frame.locator("[data-catalogue-type]").count()).toBe(0);
+      expect(await frame.locator("[data-catalogue-section]").evaluateAll((s) => s.map((e) => e.getAttribute("data-catalogue-section")))).toEqual(["reviews-banner"]);
+      expect(await frame.locator("[data-catalogue-case]").evaluateAll((s) => s.map((e) => e.getAttribute("data-catalogue-case")))).toEqual(WITH_REVIEWS);
+      expect(await frame.locator(".reviews-banner__title").count()).toBe(WITH_REVIEWS.length);
+    }
+  });
 });
 
 describe("access in production (PREVIEW_TOKEN)", () => {
-  const GATED = ["/preview", "/preview/broken-modules", "/preview/modules", "/preview/draft", "/preview-frame/autumn-living", "/preview-frame/modules"];
+  const GATED = [
+    "/preview",
+    "/preview/broken-modules",
+    "/preview/modules",
+    "/preview/modules?section=gallery",
+    "/preview/draft",
+    "/preview/product/harlow-sofa",
+    "/preview-frame/autumn-living",
+    "/preview-frame/modules",
+    "/preview-frame/product/harlow-sofa",
+  ];
 
   it("answers every preview path without the token exactly like an unknown path: 404, same page, same headers", async () => {
     const t = await openTestPage({ preview: false });

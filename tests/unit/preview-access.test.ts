@@ -7,7 +7,7 @@ const production = env({ NODE_ENV: "production", PREVIEW_TOKEN: "s3cret" });
 
 describe("preview access", () => {
   it("covers /preview, /preview/* and /preview-frame/* only", () => {
-    expect(["/preview", "/preview/x", "/preview/modules", "/preview-frame/x"].every(isPreviewPath)).toBe(true);
+    expect(["/preview", "/preview/x", "/preview/modules", "/preview-frame/x", "/preview/product/harlow-sofa", "/preview-frame/product/harlow-sofa"].every(isPreviewPath)).toBe(true);
     expect(["/previews", "/guide/preview", "/", "/api/templates/validate"].some(isPreviewPath)).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSections, loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import type { ProductPage } from "~schemas/detail/page";
+import { loader as productRoute } from "~/routes/$";
 import { modelProductListSchema } from "~schemas/product";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import harlow from "../../fixtures/products/harlow-sofa.json";
@@ -39,6 +40,34 @@ describe("loading a product page", () => {
     expect(data.skuId).toBe("20014");
     expect(data.skus["20014"]).toEqual({ sku: "LW1001-SAGE-4-SEAT", variant: "44020014" });
     expect(data.side.coupons?.discountedPrice).toBe(1199);
+  });
+
+  it("gives the sections the page time it is asked for, else the server's clock", async () => {
+    const at = Date.UTC(2025, 10, 28, 9, 0);
+    const timed = await loadProductPage(new Request("http://shop.test/harlow-sofa.html"), context, parseDetailPath("/harlow-sofa.html")!, { now: at });
+    expect(timed.context.now).toBe(at);
+    const before = Date.now();
+    const clock = await load("/harlow-sofa.html");
+    expect(clock.context.now).toBeGreaterThanOrEqual(before);
+    expect(clock.context.now).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("builds the layout of the device it is asked for and reports the sections it dropped", async () => {
+    const request = new Request("http://shop.test/ember-console.html", { headers: { "user-agent": "Mozilla/5.0 (iPhone; Mobile)" } });
+    expect((await loadProductPage(request, context, parseDetailPath("/ember-console.html")!)).context.device).toBe("mobile");
+    const data = await loadProductPage(request, context, parseDetailPath("/ember-console.html")!, { device: "desktop" });
+    expect(data.context.device).toBe("desktop");
+    // ember-console has no reviews: its banner is dropped, with the reason.
+    expect(data.diagnostics).toEqual([{ section: "reviews-banner", reason: "has no reviews to show (productReviewList)" }]);
+    expect(data.sections["reviews-banner"]).toBeUndefined();
+    expect((await load("/harlow-sofa.html")).diagnostics).toEqual([]);
+  });
+
+  it("sends shoppers the page without its diagnostics", async () => {
+    const response = (await productRoute({ request: new Request("http://shop.test/ember-console.html"), params: {}, context })) as Response;
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toHaveProperty("sections.price");
+    expect(body).not.toHaveProperty("diagnostics");
   });
 
   it("answers 404 for a product the back office does not know", async () => {

@@ -152,7 +152,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
   const load = (url: string, cookie = "") => {
     const headers = new Headers();
     const request = new Request(`http://shop.test${url}`, { headers: cookie ? { cookie } : {} });
-    return loadProductPage(request, context(), parseDetailPath(new URL(request.url).pathname)!, headers).then((data) => ({ data, headers }));
+    return loadProductPage(request, context(), parseDetailPath(new URL(request.url).pathname)!, { responseHeaders: headers }).then((data) => ({ data, headers }));
   };
 
   it("loads page 1, the review types, the seller-show images and the external score with the page", async () => {

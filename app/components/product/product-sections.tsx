@@ -10,12 +10,14 @@ import "./product-page.css";
 type Props = {
   sections: BuiltSections;
   page: DetailPageContext;
+  /** Preview frames only: the page element shows the page time it was given (`data-preview-now`). */
+  preview?: boolean;
   /** Tests pass their own registry. */
   registry?: DetailSectionRegistry;
 };
 
 /** The detail page body: each section of the device's layout, in its own error boundary. */
-export function ProductSections({ sections, page, registry = detailSectionRegistry }: Props) {
+export function ProductSections({ sections, page, preview = false, registry = detailSectionRegistry }: Props) {
   const layout = DETAIL_LAYOUT[page.device];
   const render = (key: DetailSectionKey) => {
     if (!(key in sections)) return null;
@@ -34,7 +36,7 @@ export function ProductSections({ sections, page, registry = detailSectionRegist
     );
   };
   return (
-    <div className={`detail detail--${page.device} detail--${page.kind}`}>
+    <div className={`detail detail--${page.device} detail--${page.kind}`} data-preview-now={preview ? new Date(page.now).toISOString() : undefined}>
       <div className="detail__top">
         <div className="detail__media">{layout.media.map(render)}</div>
         <div className="detail__info">{layout.info.map(render)}</div>
