@@ -3,7 +3,7 @@
  * typechecks and passes the new type's test, and README's "Adding a module type" names
  * files that really appear. The copy holds what tsc and vitest read; node_modules is linked.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,11 +20,21 @@ const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 let copy: string;
 let code: number;
 
-function run(command: string, args: string[]) {
+/**
+ * Runs a tool in the copy. Asynchronous on purpose: a synchronous child (tsc takes a minute
+ * on a busy machine) would block this worker's event loop past vitest's RPC timeout.
+ */
+function run(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
   // The child tools must not think they run inside this vitest worker.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "FORCE_COLOR"));
-  const result = spawnSync(command, args, { cwd: copy, encoding: "utf8", env: { ...env, NODE_ENV: "test", NO_COLOR: "1" } });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: copy, env: { ...env, NODE_ENV: "test", NO_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }
 
 const scaffold = (...args: string[]) => run(process.execPath, ["scripts/new-module.js", ...args]);
@@ -72,7 +82,7 @@ afterAll(() => {
 });
 
 describe("npm run new-module", () => {
-  it("refuses codes that are not module types, codes already implemented and names that are not kebab-case", () => {
+  it("refuses codes that are not module types, codes already implemented and names that are not kebab-case", async () => {
     const registries = read("schemas/registry.server.ts") + read("modules/registry.ts");
     const implemented = MODULE_CODES.find(isImplemented)!;
     const refusals = [
@@ -84,15 +94,15 @@ describe("npm run new-module", () => {
       [[String(code)], "usage:"],
     ] as const;
     for (const [args, message] of refusals) {
-      const result = scaffold(...args);
+      const result = await scaffold(...args);
       expect(result.status, args.join(" ")).not.toBe(0);
       expect(result.output).toContain(message);
     }
     expect(read("schemas/registry.server.ts") + read("modules/registry.ts")).toBe(registries);
   }, 30_000);
 
-  it("writes the schema, components, fixture, test and JSON Schema, and registers the type on both halves", () => {
-    const result = scaffold(String(code), NAME);
+  it("writes the schema, components, fixture, test and JSON Schema, and registers the type on both halves", async () => {
+    const result = await scaffold(String(code), NAME);
     expect(result.status, result.output).toBe(0);
     for (const file of [`schemas/modules/${NAME}.ts`, `modules/${NAME}/index.tsx`, `modules/${NAME}/${NAME}.css`, `fixtures/modules/${NAME}.json`, `tests/component/${NAME}.test.tsx`]) {
       expect(existsSync(path.join(copy, file)), file).toBe(true);
@@ -113,16 +123,16 @@ describe("npm run new-module", () => {
     expect(read("README.md")).toContain("npm run new-module -- <code> <name>");
   });
 
-  it("leaves a project that typechecks and passes the new type's test", () => {
-    const typecheck = run(bin("tsc"), ["-p", "."]);
+  it("leaves a project that typechecks and passes the new type's test", async () => {
+    const typecheck = await run(bin("tsc"), ["-p", "."]);
     expect(typecheck.status, typecheck.output).toBe(0);
-    const tests = run(bin("vitest"), ["run", `tests/component/${NAME}.test.tsx`, "tests/unit/registry.test.ts", "tests/unit/json-schemas.test.ts"]);
+    const tests = await run(bin("vitest"), ["run", `tests/component/${NAME}.test.tsx`, "tests/unit/registry.test.ts", "tests/unit/json-schemas.test.ts"]);
     expect(tests.status, tests.output).toBe(0);
     expect(tests.output).toMatch(/Test Files\s+3 passed/);
   }, 240_000);
 
-  it("refuses the code once it is taken", () => {
-    const again = scaffold(String(code), "another-name");
+  it("refuses the code once it is taken", async () => {
+    const again = await scaffold(String(code), "another-name");
     expect(again.status).not.toBe(0);
     expect(again.output).toContain("is already implemented");
   });
