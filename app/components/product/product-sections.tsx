@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { BuiltSections } from "~/lib/product-page.server";
 import { DETAIL_LAYOUT } from "~modules/detail-layout";
 import { detailSectionRegistry } from "~modules/detail-registry";
@@ -16,7 +15,13 @@ type Props = {
   registry?: DetailSectionRegistry;
 };
 
-/** The detail page body: each section of the device's layout, in its own error boundary. */
+/**
+ * The detail page body: each section of the device's layout, in its own error boundary.
+ * Unlike landing modules, sections are not wrapped in Suspense: they share the product
+ * state, and React hydrates a Suspense boundary's content later than the page, so a choice
+ * made in between would reach a section still hydrating and make React discard its server
+ * HTML (error 421). One hydration pass keeps every early choice.
+ */
 export function ProductSections({ sections, page, preview = false, registry = detailSectionRegistry }: Props) {
   const layout = DETAIL_LAYOUT[page.device];
   const render = (key: DetailSectionKey) => {
@@ -26,12 +31,9 @@ export function ProductSections({ sections, page, preview = false, registry = de
     const Section = page.device === "mobile" ? components.mobile : components.desktop;
     return (
       <ModuleBoundary key={key} label={`detail section ${key}`}>
-        {/* A section that throws during server rendering is replaced by this empty fallback. */}
-        <Suspense fallback={null}>
-          <div className={`detail-section detail-section--${key}`} data-section={key}>
-            <Section data={sections[key]} page={page} />
-          </div>
-        </Suspense>
+        <div className={`detail-section detail-section--${key}`} data-section={key}>
+          <Section data={sections[key]} page={page} />
+        </div>
       </ModuleBoundary>
     );
   };

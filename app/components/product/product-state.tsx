@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { chosenWrap } from "~/lib/product/delivery";
 import type { SkuSideData } from "~/lib/product/side-data";
 import { NO_UPGRADES, type UpgradeState } from "~/lib/product/upgrades";
@@ -46,9 +46,6 @@ type SideEntry = { data: SkuSideData | null; generation: number };
  * replaces the URL's `variant` in history without a new entry (detail spec 2) and without a
  * navigation: the page holds every SKU's own data, and only the side data (delivery,
  * coupons) is fetched, once per SKU and generation, a superseded request aborted.
- * Every state change is a transition: a shopper may choose before all sections have
- * hydrated, and an urgent update to a section still hydrating makes React discard its
- * server HTML (error 421), while a transition lets the hydration finish first.
  */
 export function ProductStateProvider({
   initialSkuId,
@@ -75,10 +72,8 @@ export function ProductStateProvider({
   const selectSku = useCallback(
     (next: string | null, options: SelectSkuOptions = {}) => {
       if (next === chosen.current) return;
-      startTransition(() => {
-        setSkuId(next);
-        if (!options.keepUpgrades) setUpgradeState(NO_UPGRADES);
-      });
+      setSkuId(next);
+      if (!options.keepUpgrades) setUpgradeState(NO_UPGRADES);
       const variant = next ? skus[next]?.variant : null;
       if (!variant) return;
       const url = new URL(window.location.href);
@@ -99,12 +94,7 @@ export function ProductStateProvider({
     // A failed call keeps what there is, else counts as no data (detail spec 4: no region,
     // stock 0), so nothing waits for it forever.
     const settle = (data: SkuSideData | null) =>
-      startTransition(() =>
-        setSides((current) => ({
-          ...current,
-          [skuId]: { data: data ?? current[skuId]?.data ?? { delivery: null, coupons: null }, generation },
-        })),
-      );
+      setSides((current) => ({ ...current, [skuId]: { data: data ?? current[skuId]?.data ?? { delivery: null, coupons: null }, generation } }));
     fetch(`/api/product-sku?${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SkuSideData>) : null))
       .then(settle)
@@ -115,9 +105,9 @@ export function ProductStateProvider({
     return () => controller.abort();
   }, [skuId, skus, spu, fresh, generation]);
 
-  const reloadSide = useCallback(() => startTransition(() => setGeneration((current) => current + 1)), []);
-  const selectGiftWrap = useCallback((wrapId: string) => startTransition(() => setWrapChoice(skuId ? { skuId, wrapId } : null)), [skuId]);
-  const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => startTransition(() => setUpgradeState(update)), []);
+  const reloadSide = useCallback(() => setGeneration((current) => current + 1), []);
+  const selectGiftWrap = useCallback((wrapId: string) => setWrapChoice(skuId ? { skuId, wrapId } : null), [skuId]);
+  const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
   const skuIdOf = useCallback((sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku), [skus]);
 
   const side = entry?.data ?? null;
