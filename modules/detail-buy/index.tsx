@@ -21,6 +21,8 @@ type Props = SectionProps<z.output<typeof buySectionSchema>>;
  * Whether the bar has scrolled out of view above the viewport (IntersectionObserver): the
  * bar then sticks to the bottom of the screen. A bar below the fold is not sticky.
  */
+const BELOW_THE_SCREEN = 1_000_000;
+
 function useStuck(enabled: boolean) {
   const anchor = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState<{ height: number } | null>(null);
@@ -30,12 +32,17 @@ function useStuck(enabled: boolean) {
       setStuck(null);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return;
-      const above = !entry.isIntersecting && entry.boundingClientRect.top < 0;
-      // The anchor keeps the bar's height while the bar is fixed, so the page does not jump.
-      setStuck(above ? { height: element.offsetHeight } : null);
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        const above = !entry.isIntersecting && entry.boundingClientRect.top < 0;
+        // The anchor keeps the bar's height while the bar is fixed, so the page does not jump.
+        setStuck(above ? { height: element.offsetHeight } : null);
+      },
+      // The root reaches far below the screen, so the anchor "intersects" unless it is above
+      // the top: a jump from above to below the screen (Home, a link) still reports a change.
+      { rootMargin: `0px 0px ${BELOW_THE_SCREEN}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);

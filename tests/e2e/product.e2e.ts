@@ -112,6 +112,23 @@ describe.each(["desktop", "mobile"] as const)("the product page on %s", (device:
     expect(await page.locator(".cart-button").getAttribute("aria-label")).toBe("Cart, 3 items");
   });
 
+  it("sticks the buy bar to the bottom once Buy Now has scrolled out above, and lets go on a jump back to the top", async () => {
+    await t.open("/harlow-sofa.html");
+    const { page } = t;
+    const bar = page.locator(".detail-buy__bar");
+    expect(await bar.getAttribute("class")).not.toContain("is-stuck");
+    await page.evaluate(() => {
+      const anchor = document.querySelector(".detail-buy__anchor")!;
+      window.scrollTo(0, anchor.getBoundingClientRect().bottom + window.scrollY + 200);
+    });
+    await expect.poll(() => bar.getAttribute("class")).toContain("is-stuck");
+    const viewport = page.viewportSize()!;
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute("class")).not.toContain("is-stuck");
+  });
+
   it("answers an unknown product with the not-found page and HTTP 404", async () => {
     const response = await t.open("/no-such-sofa.html");
     expect(response.status()).toBe(404);
