@@ -76,7 +76,9 @@ const PRODUCT_SLUGS = readdirSync(path.join(ROOT, "fixtures", "products"))
 /** Every detail section, in page order: harlow-sofa renders them all. */
 const SECTION_KEYS = layoutKeys(DETAIL_LAYOUT.desktop);
 /** The fixture products with reviews: the only ones with the reviews banner. */
-const WITH_REVIEWS = ["five-shelf-bookcase", "harlow-sofa", "willow-bed"];
+const WITH_REVIEWS = PRODUCT_SLUGS.filter(
+  (slug) => (JSON.parse(readFileSync(path.join(ROOT, "fixtures", "products", `${slug}.json`), "utf8")) as { reviews?: unknown[] }).reviews?.length,
+);
 
 /** A device frame of the preview, once the page inside it has hydrated. */
 async function deviceFrame(t: TestPage, device: Device): Promise<Frame> {

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -121,7 +121,9 @@ describe("the product preview", () => {
 });
 
 /** The fixture products with reviews: the only ones whose page has the reviews banner. */
-const WITH_REVIEWS = ["five-shelf-bookcase", "harlow-sofa", "willow-bed"];
+const WITH_REVIEWS = PRODUCTS.filter(
+  (slug) => (JSON.parse(readFileSync(path.join(FIXTURES_DIR, "products", `${slug}.json`), "utf8")) as { reviews?: unknown[] }).reviews?.length,
+);
 
 describe("the catalogue's detail sections", () => {
   it("lists every registered section in layout order, each with the fixture products whose page builds it", async () => {
