@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page, type Response } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterEach, beforeEach, expect, inject } from "vitest";
 
 /** The repository root, whatever the working directory. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -165,6 +165,26 @@ export async function waitForHydration(target: Page | Frame): Promise<void> {
   } catch (error) {
     throw new Error(`e2e: ${target.url()} did not hydrate within 10 s (no React commit seen)`, { cause: error });
   }
+}
+
+/**
+ * A fresh page for each test of the enclosing describe, on the device's browser settings,
+ * handed to `use`; after each test the console must have stayed free of errors and warnings.
+ */
+export function pagePerTest(browser: () => Browser, device: Device, use: (page: TestPage) => void): void {
+  let current: TestPage | undefined;
+  beforeEach(async () => {
+    current = await newTestPage(browser(), DEVICE_OPTIONS[device]);
+    use(current);
+  });
+  afterEach(async () => {
+    if (!current) return;
+    try {
+      expectNoConsoleProblems(current.problems);
+    } finally {
+      await current.close();
+    }
+  });
 }
 
 /** The end-of-test check of requirement "no console errors, warnings or hydration warnings". */

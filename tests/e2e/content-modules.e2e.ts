@@ -6,7 +6,7 @@
  */
 import { statSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEVICE_OPTIONS,
   expectNoConsoleProblems,
@@ -20,6 +20,7 @@ import {
   takeProblems,
   type Device,
   type Problem,
+  pagePerTest,
   type TestPage,
 } from "./browser";
 
@@ -66,18 +67,7 @@ async function scrollIntoView(page: Page, selector: string) {
 
 describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("banner carousel: 6000 ms autoplay, 1000 ms slides, loops with 3 slides, not with 1", async () => {
     await t.open("/guide/content-carousels");

@@ -7,8 +7,8 @@
  * coupons-and-posts, black-friday, influencers.json.
  */
 import type { Browser, Locator } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, url, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, url, type Device, type TestPage, pagePerTest } from "./browser";
 
 let browser: Browser;
 
@@ -30,18 +30,7 @@ function swiperIndex(carousel: Locator): Promise<number> {
 
 describe.each(["desktop", "mobile"] as const)("coupons, keywords and influencers on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("claims a coupon once per page path: toast, every 'Get' disabled, still claimed after a reload", async () => {
     const response = await t.open(COUPONS_PAGE);

@@ -19,6 +19,7 @@ import {
   scrollThroughPage,
   startLayoutShiftProbe,
   type Device,
+  pagePerTest,
   type TestPage,
 } from "./browser";
 
@@ -73,21 +74,13 @@ describe.each(["desktop", "mobile"] as const)("the autumn-living guide page on %
   let t: TestPage;
   const dialogs: string[] = [];
 
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
+  pagePerTest(() => browser, device, (page) => {
+    t = page;
     dialogs.length = 0;
     t.page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
   });
 
   it(`renders the ${device} layout with its h1, title, meta description and canonical link`, async () => {

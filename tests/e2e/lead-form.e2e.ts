@@ -18,6 +18,7 @@ import {
   takeProblems,
   waitForHydration,
   type Device,
+  pagePerTest,
   type TestPage,
 } from "./browser";
 
@@ -104,17 +105,7 @@ describe.each(["desktop", "mobile"] as const)("the lead form on %s", (device: De
     return response;
   };
 
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("shows the exact message of each invalid field, then saves a valid lead with the spec's payload", async () => {
     await open(PAGE);

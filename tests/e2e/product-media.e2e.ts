@@ -5,8 +5,8 @@
  * Details dialog; no console errors or warnings.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, type Device, type TestPage, pagePerTest } from "./browser";
 
 let browser: Browser;
 
@@ -20,18 +20,7 @@ afterAll(async () => {
 
 describe.each(["desktop", "mobile"] as const)("the product media and price on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("jumps to a category's first image and shows (index/count) on the active entry", async () => {
     await t.open("/willow-bed.html");

@@ -5,8 +5,8 @@
  * without reviews; the guest's login popup; the reviews banner's scroll to the list.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, type Device, type TestPage, pagePerTest } from "./browser";
 
 let browser: Browser;
 
@@ -33,18 +33,7 @@ function serverReview(page: Page, id: string) {
 
 describe.each(["desktop", "mobile"] as const)("reviews on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("shows the score, three reviews and View All", async () => {
     await t.open("/harlow-sofa.html");

@@ -10,10 +10,10 @@
  * Fixtures: harlow-sofa (store 3 and 5), ember-console (store 4: transnational, index 3).
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
 import { startApp } from "../../server/index.js";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, waitForHydration, type Device, type TestPage } from "./browser";
+import { launchBrowser, waitForHydration, type Device, type TestPage, pagePerTest } from "./browser";
 
 type Backoffice = Awaited<ReturnType<typeof startFixtureBackoffice>>;
 
@@ -60,16 +60,7 @@ function setup(device: Device, store: "3" | "4" | "5") {
     if (store === "3") delete process.env.STORE_ID;
     else process.env.STORE_ID = store;
   });
-  beforeEach(async () => {
-    state.t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(state.t.problems);
-    } finally {
-      await state.t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (state.t = page));
   const open = async (path: string) => {
     const response = await state.t.page.goto(pageUrl(path), { waitUntil: "load" });
     await waitForHydration(state.t.page);

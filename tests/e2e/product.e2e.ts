@@ -5,8 +5,8 @@
  * answer the not-found page.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, takeDocumentStatusMessage, url, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, takeDocumentStatusMessage, url, type Device, type TestPage, pagePerTest } from "./browser";
 
 let browser: Browser;
 
@@ -20,18 +20,7 @@ afterAll(async () => {
 
 describe.each(["desktop", "mobile"] as const)("the product page on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("opens on the default SKU with its title, price and JSON-LD", async () => {
     const response = await t.open("/harlow-sofa.html");

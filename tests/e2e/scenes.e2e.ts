@@ -6,8 +6,8 @@
  * Fixtures: shop-by-room (module 2 is scene 101, module 5 the list), scenes.json, discounts.json.
  */
 import type { Browser, Locator } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, saveScreenshot, url, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, saveScreenshot, url, type Device, type TestPage, pagePerTest } from "./browser";
 
 let browser: Browser;
 
@@ -53,18 +53,7 @@ const summaryText = (scope: Locator) =>
 
 describe.each(["desktop", "mobile"] as const)("shop-by-room scenes on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("opens a hotspot's popover where spec 4.2 puts it, and closes it again", async () => {
     await t.open("/guide/shop-by-room");

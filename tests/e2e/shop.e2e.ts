@@ -6,16 +6,14 @@
  * its recommendations. Fixtures: shop-modules, product-lists.json, not-found-products.json.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DEVICE_OPTIONS,
-  expectNoConsoleProblems,
   launchBrowser,
-  newTestPage,
   saveScreenshot,
   takeDocumentStatusMessage,
   url,
   type Device,
+  pagePerTest,
   type TestPage,
 } from "./browser";
 
@@ -47,17 +45,7 @@ describe.each(["desktop", "mobile"] as const)("shop module, product cards and th
   /** A tap on a phone, a click on a computer. */
   const press = (target: Locator) => (device === "mobile" ? target.tap() : target.click());
 
-  beforeEach(async () => {
-    t = await newTestPage(browser, DEVICE_OPTIONS[device]);
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page));
 
   it("switches a tab and presses 'View More' until it hides", async () => {
     await t.open("/guide/shop-modules");
