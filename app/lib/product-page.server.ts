@@ -114,18 +114,18 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const spuId = String(product.spuInfo.spuId);
 
   // The gallery's reviews slide (up to 2 reviews rated 100, images first) is part of the
-  // media list, whose length decides the layout: it loads with the page, not on demand.
-  const topReviews = (withImages: boolean) =>
-    optional(
-      "getProductReviewList",
-      api.getProductReviewList({ ...reviewListArgs(spuId, { ...DEFAULT_REVIEW_FILTERS, sort: "rating-desc", withImages }, 1, "", null), pageSize: REVIEW_SLIDE_LIMIT }),
-    );
+  // media list, whose length decides the layout: it loads with the page. Its candidates are
+  // the top-rated reviews with images, then the reviews section's page 1 (also top-rated first).
+  const topReviewsWithImages = optional(
+    "getProductReviewList",
+    api.getProductReviewList({ ...reviewListArgs(spuId, { ...DEFAULT_REVIEW_FILTERS, withImages: true }, 1, "", null), pageSize: REVIEW_SLIDE_LIMIT }),
+  );
   const zip = getZipObject(request);
   // Upgrades are a modular sofa's: other products make no upgrade calls.
   const modular = isModularSofa(product.spuInfo.productType, product.saleAttr.map((attribute) => attribute.code));
   const orderPromise = optional("isOrder", resolveOrder(api, spuId, params));
   const emailPromise = orderPromise.then((order) => reviewCustomerEmail(shopper, request, spuId, order));
-  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, reviewsAny, wraps, ottomans, accessories] = await Promise.all([
+  const [delivery, coupons, reviewSummary, firstPage, reviewTypes, weightedImages, homeDetail, order, reviewsWithImages, wraps, ottomans, accessories] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku: sku.sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu: product.spuInfo.spu, sku: sku.sku, skuId: sku.skuId })),
     emailPromise.then((customerEmail) => optional("getReviewSummary", api.getReviewSummary({ storeId: shopper.store.id, spuId, customerEmail }))),
@@ -136,8 +136,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     optional("getReviewWeightImageList", api.getReviewWeightImageList({ spuId })),
     optional("getNewHomeDetail", api.getNewHomeDetail({})),
     orderPromise,
-    topReviews(true),
-    topReviews(false),
+    topReviewsWithImages,
     // Delivery services (detail spec 7, Wrap list): stores 3 and 4 only.
     shopper.store.showsDeliveryOptions
       ? optional("getWrapList", api.getWrapList({ productId: sku.skuId, spu: product.spuInfo.spu, sku: sku.sku, postcode: zip?.postcode ?? null }))
@@ -156,7 +155,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     delivery,
     coupons,
     reviewSummary,
-    galleryReviews: reviewSlideReviews([...(reviewsWithImages?.items ?? []), ...(reviewsAny?.items ?? [])]),
+    galleryReviews: reviewSlideReviews([...(reviewsWithImages?.items ?? []), ...(firstPage?.items ?? [])]),
     reviews: {
       firstPage,
       types: reviewTypes ?? [],

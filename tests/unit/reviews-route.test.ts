@@ -164,6 +164,14 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
     expect(reviews.types.map((type) => type.name)).toEqual(["Comfort", "Quality", "Delivery", "Assembly", "Design"]);
     expect(reviews.sellerShow).toHaveLength(7);
     expect(data.sections["reviews-banner"]).toMatchObject({ externalScore: 4.6, score: 4.8, count: 412 });
+    // Two list calls: the section's page 1 (which also feeds the gallery's reviews slide) and the top reviews with images.
+    expect(calls.filter((call) => call.path === "reviews/list").map((call) => [call.body.pageSize, call.body.withImages])).toEqual(
+      expect.arrayContaining([
+        [REVIEW_PAGE_SIZE, false],
+        [2, true],
+      ]),
+    );
+    expect(calls.filter((call) => call.path === "reviews/list")).toHaveLength(2);
     expect(data.sections["reviews-banner"]?.cards).toHaveLength(6);
     // In parallel with the other side calls: one round, no isOrder without an order.
     expect(calls.map((call) => call.path)).not.toContain("reviews/is-order");
