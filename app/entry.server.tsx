@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
-import { DEVICE_VARY } from "./lib/device";
+import { DEVICE_VARY } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;

@@ -15,13 +15,13 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { NotFoundPage, notFoundMeta } from "./components/not-found";
 import { StorefrontShell } from "./components/storefront-shell";
 import { i18nFor } from "./lib/i18n";
-import { notFoundDataOf } from "./lib/not-found";
+import { notFoundDataOf } from "~schemas/rules/not-found";
 import { MESSAGES, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin } from "./lib/origin.server";
 import { metaTranslator, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
-import type { Language } from "./lib/stores";
+import type { Language } from "~schemas/rules/stores";
 import appStyles from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

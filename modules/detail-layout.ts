@@ -1,4 +1,4 @@
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import type { DetailSectionKey } from "~schemas/detail-registry.server";
 
 /** Where sections sit on the detail page, per device, in order. A section not listed is not rendered. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import type { DetailKind } from "~schemas/detail/page";
 import type { DetailSectionData, DetailSectionKey } from "~schemas/detail-registry.server";
 

@@ -1,7 +1,7 @@
 import type { BackofficeApi } from "~/lib/backoffice.server";
-import type { Device } from "~/lib/device";
-import type { GuideQuery } from "~/lib/guide-query";
-import type { Store } from "~/lib/stores";
+import type { Device } from "~schemas/rules/device";
+import type { GuideQuery } from "~schemas/rules/guide-query";
+import type { Store } from "~schemas/rules/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { ModuleData } from "~schemas/registry.server";
 import { loadInfluencerGallery } from "./influencer-gallery/loader.server";

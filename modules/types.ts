@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { Theme } from "~schemas/page-info";
 import type { LoadedData } from "./loaders.server";

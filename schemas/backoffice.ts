@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_IMAGE_FIELDS, CARD_IMAGE_KINDS, type CardImageKind } from "../app/lib/card-images";
+import { CARD_IMAGE_FIELDS, CARD_IMAGE_KINDS, type CardImageKind } from "./rules/card-images";
 import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText, requiredText } from "./lib/fields";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sanitizeRichHtml } from "../app/lib/rich-html.server";
+import { sanitizeRichHtml } from "./rules/rich-html.server";
 import { listingProductSchema } from "./backoffice";
 import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
 

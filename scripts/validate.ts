@@ -13,7 +13,7 @@ import path from "node:path";
 import { startFixtureBackoffice } from "../server/fixture-backoffice/index.js";
 import { BackofficeError, createBackofficeClient } from "~/lib/backoffice.server";
 import { buildLandingPage } from "~/lib/landing-page.server";
-import { resolveStoreId } from "~/lib/stores";
+import { resolveStoreId } from "~schemas/rules/stores";
 import { checkTemplateSource, describeDiagnostic, reportOf, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
 
 type Outcome = { input: string; report: TemplateReport } | { input: string; error: string };

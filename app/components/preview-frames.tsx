@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 
 /**
  * Frame sizes: the mobile design width and a common laptop width. The page inside uses `vw`

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { dateTimeInputValue, previewSearch, type PreviewDevice, type PreviewSettings } from "~/lib/preview";
-import { STORE_IDS, STORES } from "~/lib/stores";
+import { dateTimeInputValue, previewSearch, type PreviewDevice, type PreviewSettings } from "~schemas/rules/preview";
+import { STORE_IDS, STORES } from "~schemas/rules/stores";
 
 /** Store formats made on the server (see storeFormats in preview.server.ts). */
 export type StoreFormats = { locale: string; currency: string; price: string; time: string };

@@ -1,15 +1,15 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { cardImageChoice } from "~/lib/card-images";
+import { cardImageChoice } from "~schemas/rules/card-images";
 import { useInPageLinks } from "~/lib/in-page-links";
 import type { RootData } from "~/lib/root-data";
-import { DEFAULT_STORE_ID } from "~/lib/stores";
+import { DEFAULT_STORE_ID } from "~schemas/rules/stores";
 import { BackToTop } from "./back-to-top";
-import { CartButton } from "./cart/cart-button";
-import { CartProvider } from "./cart/cart-provider";
-import { CardImageChoiceContext } from "./product-card/card-image-choice";
-import { ToastProvider } from "./toast";
+import { CartButton } from "~modules/kit/cart/cart-button";
+import { CartProvider } from "~modules/kit/cart/cart-provider";
+import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
+import { ToastProvider } from "~modules/kit/toast";
 
 /** Header, main content, footer and the back-to-top control shared by storefront pages; the cart and toasts live here too. */
 export function StorefrontShell({ children }: { children: ReactNode }) {

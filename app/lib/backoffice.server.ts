@@ -31,7 +31,7 @@ import {
   zipCheckSchema,
 } from "~schemas/product";
 import { logger } from "../../server/logger.js";
-import type { StoreId } from "./stores";
+import type { StoreId } from "~schemas/rules/stores";
 
 /**
  * The back-office boundary (docs/backoffice-api.md). One typed function per call of

@@ -5,7 +5,7 @@ import fr from "~/locales/fr.json";
 import it from "~/locales/it.json";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nFor, type Messages } from "./i18n";
 import { resolveRequestStore } from "./shopper.server";
-import type { Language } from "./stores";
+import type { Language } from "~schemas/rules/stores";
 
 export const MESSAGES: Record<Language, Messages> = { en, de, fr, it };
 

@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Language } from "./stores";
+import type { Language } from "~schemas/rules/stores";
 
 export type Messages = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import type { PageContext } from "~modules/types";
 import type { PageInfo } from "~schemas/page-info";
-import { parseGuideQuery, type GuideQuery } from "./guide-query";
+import { parseGuideQuery, type GuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage, type Diagnostic } from "./landing-page.server";
 import { loadModuleData, type LoadedModule } from "./module-data.server";
 import { notFoundResponse } from "./not-found.server";

@@ -4,7 +4,7 @@ import { collectNotes } from "~schemas/lib/notes";
 import { MARKER_END, MARKER_START, isModuleCode, moduleName, type ModuleCode } from "~schemas/module-codes";
 import type { ModuleEntry, PageInfo } from "~schemas/page-info";
 import { isImplemented, moduleSchemas, type ModuleData } from "~schemas/registry.server";
-import type { GuideQuery } from "./guide-query";
+import type { GuideQuery } from "~schemas/rules/guide-query";
 
 /** A module that passed validation, with everything its components need. */
 export type PageModule = {

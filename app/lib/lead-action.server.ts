@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { leadFormLoader } from "~modules/lead-form/loader.server";
 import { logger } from "../../server/logger.js";
-import { parseGuideQuery } from "./guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "./landing-page.server";
 import {
   echoValues,
@@ -10,7 +10,7 @@ import {
   validateForm,
   valuesFromForm,
   type LeadActionData,
-} from "./lead-form";
+} from "~schemas/rules/lead-form";
 import { backofficeFor, getShopper } from "./shopper.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };

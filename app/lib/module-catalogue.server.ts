@@ -9,9 +9,9 @@ import { MODULE_CODES, moduleName, type ModuleCode } from "~schemas/module-codes
 import { moduleFixtureSchema } from "~schemas/module-fixture";
 import { pageInfoSchema } from "~schemas/page-info";
 import { isImplemented } from "~schemas/registry.server";
-import { parseGuideQuery } from "./guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { prepareLandingPage } from "./landing-loader.server";
-import type { Device } from "./device";
+import type { Device } from "~schemas/rules/device";
 import type { Diagnostic } from "./landing-page.server";
 import type { LoadedModule } from "./module-data.server";
 import { fixturesDir, listFixtureFiles } from "./preview.server";

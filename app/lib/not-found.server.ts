@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { logger } from "../../server/logger.js";
-import { chooseTip, type NotFoundData } from "./not-found";
+import { chooseTip, type NotFoundData } from "~schemas/rules/not-found";
 import { backofficeFor, getShopper } from "./shopper.server";
 
 /**

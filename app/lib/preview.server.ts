@@ -3,9 +3,9 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { hasPreviewAccess } from "../../server/preview-access.js";
 import { notFoundResponse } from "./not-found.server";
-import { parsePreviewAt, previewSettings, type PreviewSettings } from "./preview";
+import { parsePreviewAt, previewSettings, type PreviewSettings } from "~schemas/rules/preview";
 import { resolveRequestStore } from "./shopper.server";
-import type { Store } from "./stores";
+import type { Store } from "~schemas/rules/stores";
 
 /** Preview pages are never indexed and never kept by shared caches. */
 export const PREVIEW_HEADERS = {

@@ -5,13 +5,13 @@ import type { DetailKind, ProductPage } from "~schemas/detail/page";
 import { detailSectionSchemas, type DetailSectionData, type DetailSectionKey } from "~schemas/detail-registry.server";
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
-import type { Device } from "./device";
+import type { Device } from "~schemas/rules/device";
 import { notFoundResponse } from "./not-found.server";
-import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "./product/media";
-import { DEFAULT_REVIEW_FILTERS, productScore } from "./product/reviews";
-import { rememberReviewEmail, resolveOrder, reviewCustomerEmail, reviewListArgs } from "./product/reviews.server";
-import { defaultSku, variantOf } from "./product/sku";
-import { isModularSofa } from "./product/sofa";
+import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "~schemas/rules/product/media";
+import { DEFAULT_REVIEW_FILTERS, productScore } from "~schemas/rules/product/reviews";
+import { rememberReviewEmail, resolveOrder, reviewCustomerEmail, reviewListArgs } from "./product-reviews.server";
+import { defaultSku, variantOf } from "~schemas/rules/product/sku";
+import { isModularSofa } from "~schemas/rules/product/sofa";
 import { backofficeFor, getShopper, getZipObject } from "./shopper.server";
 
 /** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { DetailSectionKey } from "~schemas/detail-registry.server";
-import type { Device } from "./device";
+import type { Device } from "~schemas/rules/device";
 import { notFoundResponse } from "./not-found.server";
 import { listFixtureFiles } from "./preview.server";
 import { loadProductPage, parseDetailPath, type ProductLoadOptions, type SectionDiagnostic } from "./product-page.server";

@@ -1,7 +1,7 @@
 import type { MetaArgs } from "@remix-run/node";
 import { i18nFor, type Messages } from "./i18n";
-import type { Device } from "./device";
-import type { Language, StoreId } from "./stores";
+import type { Device } from "~schemas/rules/device";
+import type { Language, StoreId } from "~schemas/rules/stores";
 
 /** What the root loader returns; every route's meta can read it from matches[0]. */
 export type RootData = {

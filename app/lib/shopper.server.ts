@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { hasPreviewAccess, isPreviewPath } from "../../server/preview-access.js";
 import { getBackoffice, type BackofficeApi } from "./backoffice.server";
-import { selectDevice, type Device } from "./device";
-import { parseZipObject, type ZipObject } from "./product/zip";
-import { getStore, resolveStoreId, type Store } from "./stores";
+import { selectDevice, type Device } from "~schemas/rules/device";
+import { parseZipObject, type ZipObject } from "~schemas/rules/product/zip";
+import { getStore, resolveStoreId, type Store } from "~schemas/rules/stores";
 
 /** Who is asking, from where: the request's store, device and tokens. */
 export type Shopper = {

@@ -1,7 +1,7 @@
 import { describeIssues } from "~schemas/lib/issues";
 import { moduleName } from "~schemas/module-codes";
 import { pageInfoSchema, type PageInfo } from "~schemas/page-info";
-import { parseJsonSource, type JsonSyntaxError } from "./json-source";
+import { parseJsonSource, type JsonSyntaxError } from "~schemas/rules/json-source";
 import { buildLandingPage, type Diagnostic, type LandingPage } from "./landing-page.server";
 
 /** Drafts, the validate API and the CLI take templates up to this size (as the back office's own limit). */

@@ -5,7 +5,7 @@ import { StorefrontShell } from "~/components/storefront-shell";
 import { notFoundResponse } from "~/lib/not-found.server";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { rootDataOf } from "~/lib/root-data";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 
 /**
  * Product detail pages at `/{detailUrl}` (detail spec 2), and the not-found page, with its

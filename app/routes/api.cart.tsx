@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { BackofficeError } from "~/lib/backoffice.server";
-import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~/lib/cart";
+import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~schemas/rules/cart";
 import { backofficeFor, getShopper, type Shopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 

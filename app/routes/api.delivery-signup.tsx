@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { signupEmailError } from "~/lib/product/buying";
+import { signupEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";

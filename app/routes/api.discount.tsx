@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
-import { discountAnswer } from "~modules/scenes/resources.server";
+import { discountAnswer } from "~/lib/scene-resources.server";
 
 /*
  * The bundle discount for the picked products of a scene (landing spec 4.1), asked by the

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import type { SkuSideData } from "~/lib/product/side-data";
+import type { SkuSideData } from "~schemas/rules/product/side-data";
 import { backofficeFor, getShopper, getZipObject } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import type { Ottoman } from "~/lib/product/upgrades";
+import type { Ottoman } from "~schemas/rules/product/upgrades";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 

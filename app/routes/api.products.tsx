@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
-import type { ProductPageResponse } from "~modules/shop-module/paging";
+import type { ProductPageResponse } from "~schemas/rules/shop-paging";
 import { parseProductQuery, productListPayload } from "~modules/shop-module/product-list.server";
 import { logger } from "../../server/logger.js";
 

@@ -7,8 +7,8 @@ import {
   type HelpfulResponse,
   type ReviewFilters,
   type ReviewPageResponse,
-} from "~/lib/product/reviews";
-import { reviewCustomerEmail, reviewListArgs } from "~/lib/product/reviews.server";
+} from "~schemas/rules/product/reviews";
+import { reviewCustomerEmail, reviewListArgs } from "~/lib/product-reviews.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 

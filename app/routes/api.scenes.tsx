@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
-import { scenesAnswer } from "~modules/scenes/resources.server";
+import { scenesAnswer } from "~/lib/scene-resources.server";
 
 /*
  * Scene sets for the browser (a scene tab, a list page): the browser never calls the back

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { notifyEmailError } from "~/lib/product/buying";
+import { notifyEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { checkPostcode } from "~/lib/product/postcode";
-import type { ZipCodeAnswer, ZipObject } from "~/lib/product/zip";
+import { checkPostcode } from "~schemas/rules/product/postcode";
+import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
 import { backofficeFor, getShopper, zipCookieHeader } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 

@@ -1,15 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { AboutSales, SALE_URL_KEY } from "~/components/about-sales";
+import { AboutSales, SALE_URL_KEY } from "~modules/kit/about-sales";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { handleLeadPost } from "~/lib/lead-action.server";
-import { LEAD_FORM_INPUT } from "~/lib/lead-form";
+import { LEAD_FORM_INPUT } from "~schemas/rules/lead-form";
 import { loadLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { getShopper } from "~/lib/shopper.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { diagnostics: _shownInPreviewOnly, ...landing } = await loadLandingPage(request, context, params.urlKey ?? "");

@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
-import { parseGuideQuery } from "~/lib/guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { prepareLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";

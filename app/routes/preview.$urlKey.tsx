@@ -6,9 +6,9 @@ import { PreviewNav } from "~/components/preview-nav";
 import { PreviewProblems } from "~/components/preview-problems";
 import { PreviewToolbar } from "~/components/preview-toolbar";
 import { loadLandingPage } from "~/lib/landing-loader.server";
-import { previewDevices, previewSearch } from "~/lib/preview";
+import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);

@@ -6,7 +6,7 @@ import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewProblems } from "~/components/preview-problems";
 import { PREVIEW_STORES, type StoreFormats } from "~/components/preview-toolbar";
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import {
   dateTimeInputValue,
   parsePreviewAt,
@@ -15,9 +15,9 @@ import {
   previewSettings,
   type PreviewDevice,
   type PreviewSettings,
-} from "~/lib/preview";
+} from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
-import { getStore, STORES } from "~/lib/stores";
+import { getStore, STORES } from "~schemas/rules/stores";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

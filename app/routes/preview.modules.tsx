@@ -5,9 +5,9 @@ import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewToolbar } from "~/components/preview-toolbar";
 import { loadCatalogue, loadSectionCatalogue } from "~/lib/module-catalogue.server";
-import { previewDevices, previewSearch } from "~/lib/preview";
+import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 
 /**
  * The catalogue's list: every registered module type, then every detail section, each with

@@ -5,10 +5,10 @@ import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewSectionProblems } from "~/components/preview-section-problems";
 import { PreviewToolbar } from "~/components/preview-toolbar";
-import { previewDevices, previewSearch } from "~/lib/preview";
+import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { loadPreviewProduct, sectionProblems } from "~/lib/product-preview.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 
 /**
  * A product detail page (`/{slug}.html`) in the preview: its dropped sections listed, the

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { Carousel } from "~/components/carousel";
-import { Img } from "~/components/image";
-import type { Device } from "~/lib/device";
+import { Carousel } from "~modules/kit/carousel";
+import { Img } from "~modules/kit/image";
+import type { Device } from "~schemas/rules/device";
 import type { bannerCarouselSchema } from "~schemas/modules/banner-carousel";
 import { BANNER_SIZE } from "../banner";
 import { defineModule, type ModuleProps } from "../types";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { bannerSchema } from "~schemas/modules/banner";
 import { defineModule, type ModuleProps } from "../types";
 import "./banner.css";

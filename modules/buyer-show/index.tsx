@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { Carousel } from "~/components/carousel";
-import { Img } from "~/components/image";
-import type { Device } from "~/lib/device";
-import { STORES, type StoreId } from "~/lib/stores";
+import { Carousel } from "~modules/kit/carousel";
+import { Img } from "~modules/kit/image";
+import type { Device } from "~schemas/rules/device";
+import { STORES, type StoreId } from "~schemas/rules/stores";
 import type { buyerShowSchema } from "~schemas/modules/buyer-show";
 import { defineModule, type ModuleProps } from "../types";
 import "./buyer-show.css";

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Carousel } from "~/components/carousel";
-import { Dialog } from "~/components/dialog";
-import { useToast } from "~/components/toast";
-import { signupEmailError, type BuyAction } from "~/lib/product/buying";
-import type { StoreId } from "~/lib/stores";
+import { Carousel } from "~modules/kit/carousel";
+import { Dialog } from "~modules/kit/dialog";
+import { useToast } from "~modules/kit/toast";
+import { signupEmailError, type BuyAction } from "~schemas/rules/product/buying";
+import type { StoreId } from "~schemas/rules/stores";
 import type { SignupResponse } from "~/routes/api.delivery-signup";
 import { cards } from "./similar-products";
 import { useSuggestions } from "./use-suggestions";

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useToast } from "~/components/toast";
-import { USER_INFO_KEY } from "~/lib/analytics";
-import { notifyEmailError, outOfStockView, platformType, storedEmail, type DeliveryFacts } from "~/lib/product/buying";
-import type { StoreId } from "~/lib/stores";
+import { useToast } from "~modules/kit/toast";
+import { USER_INFO_KEY } from "~modules/kit/analytics";
+import { notifyEmailError, outOfStockView, platformType, storedEmail, type DeliveryFacts } from "~schemas/rules/product/buying";
+import type { StoreId } from "~schemas/rules/stores";
 import type { StockNotifyResponse } from "~/routes/api.stock-notify";
 import { SimilarCarousel, SimilarSheet } from "./similar-products";
 

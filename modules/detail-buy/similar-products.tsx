@@ -1,9 +1,9 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Carousel } from "~/components/carousel";
-import { Dialog } from "~/components/dialog";
-import { ProductCard } from "~/components/product-card/product-card";
-import type { StoreId } from "~/lib/stores";
+import { Carousel } from "~modules/kit/carousel";
+import { Dialog } from "~modules/kit/dialog";
+import { ProductCard } from "~modules/kit/product-card/product-card";
+import type { StoreId } from "~schemas/rules/stores";
 import type { Suggestion } from "~schemas/product";
 import { useSuggestions } from "./use-suggestions";
 

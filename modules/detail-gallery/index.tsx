@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Carousel, type CarouselControl } from "~/components/carousel";
-import { Dialog } from "~/components/dialog";
-import { Img } from "~/components/image";
-import { useProductState } from "~/components/product/product-state";
-import { Stars } from "~/components/stars";
-import { activeCategory, bulletWindow, galleryLayout, type CategoryEntry, type GalleryMedia } from "~/lib/product/media";
+import { Carousel, type CarouselControl } from "~modules/kit/carousel";
+import { Dialog } from "~modules/kit/dialog";
+import { Img } from "~modules/kit/image";
+import { useProductState } from "~modules/kit/product/product-state";
+import { Stars } from "~modules/kit/stars";
+import { activeCategory, bulletWindow, galleryLayout, type CategoryEntry, type GalleryMedia } from "~schemas/rules/product/media";
 import type { gallerySectionSchema } from "~schemas/detail/gallery";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-gallery.css";

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useProductState } from "~/components/product/product-state";
-import { Stars } from "~/components/stars";
-import { elementTarget, fullDetailsHref, modelHref, REVIEWS_ANCHOR, REVIEWS_SCROLL, scheduleScroll } from "~/lib/product/navigation";
+import { useProductState } from "~modules/kit/product/product-state";
+import { Stars } from "~modules/kit/stars";
+import { elementTarget, fullDetailsHref, modelHref, REVIEWS_ANCHOR, REVIEWS_SCROLL, scheduleScroll } from "~schemas/rules/product/navigation";
 import type { goodsInfoSectionSchema } from "~schemas/detail/goods-info";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-goods-info.css";

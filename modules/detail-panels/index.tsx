@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Dialog } from "~/components/dialog";
-import { useProductState } from "~/components/product/product-state";
-import { ReturnsPolicy, ShippingPolicy } from "~/components/product/service-policies";
+import { Dialog } from "~modules/kit/dialog";
+import { useProductState } from "~modules/kit/product/product-state";
+import { ReturnsPolicy, ShippingPolicy } from "~modules/kit/product/service-policies";
 import type { panelsSectionSchema } from "~schemas/detail/panels";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-panels.css";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { loginHref } from "~/components/about-sales";
-import { Countdown } from "~/components/countdown";
-import { Dialog } from "~/components/dialog";
-import { useProductState } from "~/components/product/product-state";
-import { formatPrice } from "~/lib/format";
+import { loginHref } from "~modules/kit/about-sales";
+import { Countdown } from "~modules/kit/countdown";
+import { Dialog } from "~modules/kit/dialog";
+import { useProductState } from "~modules/kit/product/product-state";
+import { formatPrice } from "~schemas/rules/format";
 import {
   couponCountdownSeconds,
   couponGroups,
@@ -17,9 +17,9 @@ import {
   showsBestCoupons,
   showsCouponPrice,
   type CouponLike,
-} from "~/lib/product/discounts";
-import { priceView } from "~/lib/product/price";
-import type { StoreId } from "~/lib/stores";
+} from "~schemas/rules/product/discounts";
+import { priceView } from "~schemas/rules/product/price";
+import type { StoreId } from "~schemas/rules/stores";
 import type { CouponList } from "~schemas/product";
 import type { priceSectionSchema } from "~schemas/detail/price";
 import { defineSection, type SectionProps } from "../detail-types";

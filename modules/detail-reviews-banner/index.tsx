@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Carousel } from "~/components/carousel";
-import { Img } from "~/components/image";
-import { Stars } from "~/components/stars";
-import type { Device } from "~/lib/device";
-import { externalStars, formatScore, reviewStars, type ReviewView } from "~/lib/product/reviews";
-import type { StoreId } from "~/lib/stores";
+import { Carousel } from "~modules/kit/carousel";
+import { Img } from "~modules/kit/image";
+import { Stars } from "~modules/kit/stars";
+import type { Device } from "~schemas/rules/device";
+import { externalStars, formatScore, reviewStars, type ReviewView } from "~schemas/rules/product/reviews";
+import type { StoreId } from "~schemas/rules/stores";
 import type { reviewsBannerSectionSchema } from "~schemas/detail/reviews-banner";
 import { REVIEWS_ANCHOR } from "../detail-goods-info";
 import { defineSection, type SectionProps } from "../detail-types";

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useToast } from "~/components/toast";
-import { leadingDebounce } from "~/lib/debounce";
-import { HELPFUL_DEBOUNCE_MS, toggleHelpful, type HelpfulResponse, type HelpfulState, type ReviewView } from "~/lib/product/reviews";
+import { useToast } from "~modules/kit/toast";
+import { leadingDebounce } from "~schemas/rules/debounce";
+import { HELPFUL_DEBOUNCE_MS, toggleHelpful, type HelpfulResponse, type HelpfulState, type ReviewView } from "~schemas/rules/product/reviews";
 
 type Votes = {
   /** The shopper's votes this visit, by review id: they win over what a list was loaded with. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/components/dialog";
-import { Img } from "~/components/image";
-import type { ReviewImage } from "~/lib/product/reviews";
+import { Dialog } from "~modules/kit/dialog";
+import { Img } from "~modules/kit/image";
+import type { ReviewImage } from "~schemas/rules/product/reviews";
 
 /** Review photos are shown square at this intrinsic size (thumbnails scale it down). */
 export const REVIEW_IMAGE_SIZE = { width: 600, height: 600 } as const;

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Dialog } from "~/components/dialog";
-import { Stars } from "~/components/stars";
-import { track } from "~/lib/analytics";
-import type { Device } from "~/lib/device";
-import { loginHref } from "~/lib/login";
-import { formatScore, REVIEW_LOGIN_PAGE_TYPE, REVIEWS_VIEW_MS, SECTION_REVIEW_COUNT } from "~/lib/product/reviews";
+import { Dialog } from "~modules/kit/dialog";
+import { Stars } from "~modules/kit/stars";
+import { track } from "~modules/kit/analytics";
+import type { Device } from "~schemas/rules/device";
+import { loginHref } from "~schemas/rules/login";
+import { formatScore, REVIEW_LOGIN_PAGE_TYPE, REVIEWS_VIEW_MS, SECTION_REVIEW_COUNT } from "~schemas/rules/product/reviews";
 import type { reviewsSectionSchema } from "~schemas/detail/reviews";
 import { REVIEWS_ANCHOR } from "../detail-goods-info";
 import { defineSection, type SectionProps } from "../detail-types";

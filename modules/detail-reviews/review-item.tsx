@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Img } from "~/components/image";
-import { Stars } from "~/components/stars";
-import type { ReviewView } from "~/lib/product/reviews";
+import { Img } from "~modules/kit/image";
+import { Stars } from "~modules/kit/stars";
+import type { ReviewView } from "~schemas/rules/product/reviews";
 import { HelpfulButton } from "./helpful";
 import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";
 

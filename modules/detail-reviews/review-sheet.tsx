@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useCart } from "~/components/cart/cart-provider";
-import { Dialog } from "~/components/dialog";
-import { useProductState } from "~/components/product/product-state";
-import { Stars } from "~/components/stars";
-import { useToast } from "~/components/toast";
-import type { Device } from "~/lib/device";
-import { canLoadMore, formatScore, REVIEW_COUNTRY_STORES, REVIEW_SORTS, type ReviewFilters, type ReviewSort } from "~/lib/product/reviews";
-import type { StoreId } from "~/lib/stores";
+import { useCart } from "~modules/kit/cart/cart-provider";
+import { Dialog } from "~modules/kit/dialog";
+import { useProductState } from "~modules/kit/product/product-state";
+import { Stars } from "~modules/kit/stars";
+import { useToast } from "~modules/kit/toast";
+import type { Device } from "~schemas/rules/device";
+import { canLoadMore, formatScore, REVIEW_COUNTRY_STORES, REVIEW_SORTS, type ReviewFilters, type ReviewSort } from "~schemas/rules/product/reviews";
+import type { StoreId } from "~schemas/rules/stores";
 import { ReviewItem } from "./review-item";
 import type { ReviewList } from "./use-review-list";
 

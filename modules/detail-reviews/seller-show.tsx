@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Carousel } from "~/components/carousel";
-import { Img } from "~/components/image";
-import type { Device } from "~/lib/device";
-import type { ReviewImage } from "~/lib/product/reviews";
+import { Carousel } from "~modules/kit/carousel";
+import { Img } from "~modules/kit/image";
+import type { Device } from "~schemas/rules/device";
+import type { ReviewImage } from "~schemas/rules/product/reviews";
 import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";
 
 /** Photos in view per device: desktop shows six, mobile peeks at the fourth. */

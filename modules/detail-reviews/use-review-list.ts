@@ -7,7 +7,7 @@ import {
   type ReviewListState,
   type ReviewPageResponse,
   type ReviewView,
-} from "~/lib/product/reviews";
+} from "~schemas/rules/product/reviews";
 
 export type ReviewList = ReviewListState & {
   setFilters: (filters: ReviewFilters) => void;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Dialog } from "~/components/dialog";
-import { Img } from "~/components/image";
-import { useProductState } from "~/components/product/product-state";
-import { ReturnsPolicy, WarrantyPolicy } from "~/components/product/service-policies";
-import { formatPrice } from "~/lib/format";
+import { Dialog } from "~modules/kit/dialog";
+import { Img } from "~modules/kit/image";
+import { useProductState } from "~modules/kit/product/product-state";
+import { ReturnsPolicy, WarrantyPolicy } from "~modules/kit/product/service-policies";
+import { formatPrice } from "~schemas/rules/format";
 import {
   chosenWrap,
   deliveryEstimate,
@@ -17,9 +17,9 @@ import {
   stockStatus,
   WARRANTY_YEARS,
   type ServiceRow,
-} from "~/lib/product/delivery";
-import type { ZipObject } from "~/lib/product/zip";
-import type { StoreId } from "~/lib/stores";
+} from "~schemas/rules/product/delivery";
+import type { ZipObject } from "~schemas/rules/product/zip";
+import type { StoreId } from "~schemas/rules/stores";
 import type { serviceSectionSchema } from "~schemas/detail/service";
 import type { ContentBlock, Delivery, Wrap } from "~schemas/product";
 import { defineSection, type SectionProps } from "../detail-types";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~/lib/product/postcode";
-import { ZIP_STORAGE_KEY, type ZipCodeAnswer, type ZipObject } from "~/lib/product/zip";
-import { getStore, type StoreId } from "~/lib/stores";
+import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~schemas/rules/product/postcode";
+import { ZIP_STORAGE_KEY, type ZipCodeAnswer, type ZipObject } from "~schemas/rules/product/zip";
+import { getStore, type StoreId } from "~schemas/rules/stores";
 
 type Props = {
   store: StoreId;

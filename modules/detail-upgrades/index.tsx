@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
-import { useProductState } from "~/components/product/product-state";
-import { Tooltip } from "~/components/tooltip";
-import { formatPrice } from "~/lib/format";
+import { Img } from "~modules/kit/image";
+import { useProductState } from "~modules/kit/product/product-state";
+import { Tooltip } from "~modules/kit/tooltip";
+import { formatPrice } from "~schemas/rules/format";
 import {
   ACCESSORY_QUANTITIES,
   accessoryChoice,
@@ -13,7 +13,7 @@ import {
   toggleOttoman,
   type Accessory,
   type Ottoman,
-} from "~/lib/product/upgrades";
+} from "~schemas/rules/product/upgrades";
 import type { UpgradesResponse } from "~/routes/api.product-upgrades";
 import type { upgradesSectionSchema } from "~schemas/detail/upgrades";
 import { defineSection, type SectionProps } from "../detail-types";

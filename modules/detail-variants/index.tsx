@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
-import { useProductState } from "~/components/product/product-state";
-import { InfoIcon, Tooltip } from "~/components/tooltip";
-import { pickSku } from "~/lib/product/sku";
-import { pickerView, reclinerClick, snapSofaSku, type PickerRow, type PickerValue } from "~/lib/product/sofa";
+import { Img } from "~modules/kit/image";
+import { useProductState } from "~modules/kit/product/product-state";
+import { InfoIcon, Tooltip } from "~modules/kit/tooltip";
+import { pickSku } from "~schemas/rules/product/sku";
+import { pickerView, reclinerClick, snapSofaSku, type PickerRow, type PickerValue } from "~schemas/rules/product/sofa";
 import type { variantsSectionSchema } from "~schemas/detail/variants";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-variants.css";

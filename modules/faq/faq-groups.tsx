@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import "./faq.css";
 
 export type FaqEntry = { title?: string; body: ReactNode };

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { z } from "zod";
-import type { Device } from "~/lib/device";
-import { pxToRem, REM_DIVISOR } from "~/lib/rich-html";
+import type { Device } from "~schemas/rules/device";
+import { pxToRem, REM_DIVISOR } from "~schemas/rules/rich-html";
 import type { faqSchema } from "~schemas/modules/faq";
 import { defineModule, type ModuleProps } from "../types";
 import { FaqGroups, type FaqGroup } from "./faq-groups";

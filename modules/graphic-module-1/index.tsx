@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Carousel } from "~/components/carousel";
-import { Img } from "~/components/image";
+import { Carousel } from "~modules/kit/carousel";
+import { Img } from "~modules/kit/image";
 import type { graphicModule1Schema } from "~schemas/modules/graphic-module-1";
 import { defineModule, type ModuleProps } from "../types";
 import "./graphic-module-1.css";

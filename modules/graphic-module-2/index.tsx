@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { graphicModule2Schema } from "~schemas/modules/graphic-module-2";
 import { defineModule, type ModuleProps } from "../types";
 import { moduleAccent } from "./accent";

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { graphicModule3Schema } from "~schemas/modules/graphic-module-3";
 import { moduleAccent } from "../graphic-module-2/accent";
 import { defineModule, type ModuleProps } from "../types";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Carousel } from "~/components/carousel";
-import { Dialog } from "~/components/dialog";
-import { Img } from "~/components/image";
-import type { Device } from "~/lib/device";
+import { Carousel } from "~modules/kit/carousel";
+import { Dialog } from "~modules/kit/dialog";
+import { Img } from "~modules/kit/image";
+import type { Device } from "~schemas/rules/device";
 import type { graphicModule4Schema } from "~schemas/modules/graphic-module-4";
 import { defineModule, type ModuleProps } from "../types";
 import "./graphic-module-4.css";

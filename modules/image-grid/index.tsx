@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from "react";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { imageGridSchema } from "~schemas/modules/image-grid";
 import { defineModule, type ModuleProps } from "../types";
 import "./image-grid.css";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { imageTextCardsSchema } from "~schemas/modules/image-text-cards";
 import { defineModule, type ModuleProps } from "../types";
 import "./image-text-cards.css";

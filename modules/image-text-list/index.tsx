@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { imageTextListSchema } from "~schemas/modules/image-text-list";
 import { defineModule, type ModuleProps } from "../types";
 import "./image-text-list.css";

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
-import { track } from "~/lib/analytics";
+import { Img } from "~modules/kit/image";
+import { track } from "~modules/kit/analytics";
 import type { keywordTilesSchema } from "~schemas/modules/keyword-tiles";
 import { defineModule, type ModuleProps } from "../types";
 import "./keyword-tiles.css";

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { emailSuggestions } from "~/lib/lead-form";
+import { emailSuggestions } from "~schemas/rules/lead-form";
 
 type Props = {
   id: string;

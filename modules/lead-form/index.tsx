@@ -1,8 +1,8 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useToast } from "~/components/toast";
-import type { Device } from "~/lib/device";
+import { useToast } from "~modules/kit/toast";
+import type { Device } from "~schemas/rules/device";
 import {
   emptyValues,
   fitValues,
@@ -15,8 +15,8 @@ import {
   type LeadActionData,
   type LeadField,
   type LeadMessageKey,
-} from "~/lib/lead-form";
-import { getStore } from "~/lib/stores";
+} from "~schemas/rules/lead-form";
+import { getStore } from "~schemas/rules/stores";
 import type { LeadFormData } from "~schemas/modules/lead-form";
 import { defineModule, type ModuleProps } from "../types";
 import { EmailField } from "./email-field";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { Img } from "~/components/image";
-import { BLACK_FRIDAY_HEADER_SIZE, blackFridayHeaderImage } from "~/lib/black-friday";
+import { Img } from "~modules/kit/image";
+import { BLACK_FRIDAY_HEADER_SIZE, blackFridayHeaderImage } from "~schemas/rules/black-friday";
 import type { mainTitleSchema } from "~schemas/modules/main-title";
 import { defineModule, type ModuleProps } from "../types";
 import "./main-title.css";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { pictureCombinationSchema } from "~schemas/modules/picture-combination";
 import { defineModule, type ModuleProps } from "../types";
 import { hasMoreRows, initialRows, rowsAfterViewMore } from "./paging";

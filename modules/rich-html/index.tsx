@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { z } from "zod";
-import { pxToRem, REM_DIVISOR } from "~/lib/rich-html";
+import { pxToRem, REM_DIVISOR } from "~schemas/rules/rich-html";
 import type { richHtmlSchema } from "~schemas/modules/rich-html";
 import { defineModule, type ModuleProps } from "../types";
 import "./rich-html.css";

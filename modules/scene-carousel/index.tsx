@@ -1,4 +1,4 @@
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
 import { RoomIdeas } from "../scenes/room-ideas";
 import type { SceneCarouselData } from "../scenes/types";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { track } from "~/lib/analytics";
-import type { Device } from "~/lib/device";
+import { track } from "~modules/kit/analytics";
+import type { Device } from "~schemas/rules/device";
 import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
 import { RoomIdeas } from "../scenes/room-ideas";
 import { SceneTabs, panelId, tabId } from "../scenes/scene-tabs";

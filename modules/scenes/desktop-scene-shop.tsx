@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Carousel } from "~/components/carousel";
-import type { StoreId } from "~/lib/stores";
+import { Carousel } from "~modules/kit/carousel";
+import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary } from "./pick-summary";
 import { RoomProductCard } from "./room-product-card";
 import { SceneView } from "./scene-view";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/components/dialog";
-import type { Device } from "~/lib/device";
-import { formatPrice } from "~/lib/format";
-import type { StoreId } from "~/lib/stores";
+import { Dialog } from "~modules/kit/dialog";
+import type { Device } from "~schemas/rules/device";
+import { formatPrice } from "~schemas/rules/format";
+import type { StoreId } from "~schemas/rules/stores";
 import { discountRows, type DiscountDetail } from "./discount-detail";
 
 /** The discount detail bottom popup (landing spec 2.5, 3.7): a title and an order summary without a total. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Device } from "~/lib/device";
-import { formatPrice } from "~/lib/format";
-import type { StoreId } from "~/lib/stores";
+import type { Device } from "~schemas/rules/device";
+import { formatPrice } from "~schemas/rules/format";
+import type { StoreId } from "~schemas/rules/stores";
 import { pickDiscountDetail } from "./discount-detail";
 import { DiscountDetailDialog } from "./discount-detail-dialog";
 import { InfoIcon } from "./icons";

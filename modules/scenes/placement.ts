@@ -1,4 +1,4 @@
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 
 /**
  * Where a hotspot's popover opens (landing spec 4.2), from the hotspot's position in percent.

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/components/dialog";
-import { Img } from "~/components/image";
-import { Stars } from "~/components/stars";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import { Dialog } from "~modules/kit/dialog";
+import { Img } from "~modules/kit/image";
+import { Stars } from "~modules/kit/stars";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import { CartIcon } from "./icons";
 import { ScenePrice } from "./scene-price";
 import type { ScenePoint } from "./types";

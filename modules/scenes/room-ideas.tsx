@@ -1,7 +1,7 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Carousel } from "~/components/carousel";
-import type { StoreId } from "~/lib/stores";
+import { Carousel } from "~modules/kit/carousel";
+import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary } from "./pick-summary";
 import { ProductDialog } from "./product-dialog";
 import { RoomProductCard } from "./room-product-card";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Img } from "~/components/image";
-import { Stars } from "~/components/stars";
-import type { StoreId } from "~/lib/stores";
+import { Img } from "~modules/kit/image";
+import { Stars } from "~modules/kit/stars";
+import type { StoreId } from "~schemas/rules/stores";
 import { CartIcon } from "./icons";
 import { PRODUCT_IMAGE } from "./product-dialog";
 import { ScenePrice } from "./scene-price";

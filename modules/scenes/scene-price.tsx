@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/lib/format";
-import type { StoreId } from "~/lib/stores";
+import { formatPrice } from "~schemas/rules/format";
+import type { StoreId } from "~schemas/rules/stores";
 import type { ScenePoint } from "./types";
 
 /** A product's price: the discounted price with the special price struck through, or the special price alone. */

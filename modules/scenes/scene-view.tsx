@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/components/dialog";
-import { Img } from "~/components/image";
-import { track } from "~/lib/analytics";
-import type { Device } from "~/lib/device";
-import { formatPrice } from "~/lib/format";
-import type { StoreId } from "~/lib/stores";
+import { Dialog } from "~modules/kit/dialog";
+import { Img } from "~modules/kit/image";
+import { track } from "~modules/kit/analytics";
+import type { Device } from "~schemas/rules/device";
+import { formatPrice } from "~schemas/rules/format";
+import type { StoreId } from "~schemas/rules/stores";
 import { CubeIcon, ListIcon } from "./icons";
 import { uniqueProducts } from "./pick";
 import { popoverPlacement } from "./placement";

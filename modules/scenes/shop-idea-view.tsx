@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary, ShopIdeaButton } from "./pick-summary";
 import { RoomProductCard } from "./room-product-card";
 import { SceneView } from "./scene-view";

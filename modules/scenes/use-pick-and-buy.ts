@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer } from "react";
-import { useCart, type CartSuggestion } from "~/components/cart/cart-provider";
-import { track } from "~/lib/analytics";
+import { useCart, type CartSuggestion } from "~modules/kit/cart/cart-provider";
+import { track } from "~modules/kit/analytics";
 import { initialPicks, isPicked, pickedSkuIds, pickPrice, pickReducer, pickTotal, uniqueProducts } from "./pick";
 import type { ScenePoint } from "./types";
 import { useBundleDiscount } from "./use-discount";

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Img } from "~/components/image";
-import { useCart } from "~/components/cart/cart-provider";
-import { track } from "~/lib/analytics";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
-import { pageCount, pageIds, showsPagination } from "../scenes/paging";
+import { Img } from "~modules/kit/image";
+import { useCart } from "~modules/kit/cart/cart-provider";
+import { track } from "~modules/kit/analytics";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
+import { pageCount, pageIds, showsPagination } from "~schemas/rules/scene-paging";
 import { Pagination } from "../scenes/pagination";
 import { initialPicks, pickTotal, uniqueProducts } from "../scenes/pick";
 import { SceneTabs, panelId, tabId } from "../scenes/scene-tabs";

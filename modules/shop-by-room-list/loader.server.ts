@@ -1,5 +1,5 @@
 import type { ModuleLoader } from "../loaders.server";
-import { pageIds } from "../scenes/paging";
+import { pageIds } from "~schemas/rules/scene-paging";
 import { loadScenes } from "../scenes/scene-data.server";
 import type { ShopByRoomListData } from "../scenes/types";
 

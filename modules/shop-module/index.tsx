@@ -1,14 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Countdown } from "~/components/countdown";
-import { rankOf, showTraits } from "~/components/product-card/card-rules";
-import { ProductCard } from "~/components/product-card/product-card";
-import { flashRemainingSeconds } from "~/lib/countdown";
-import type { Device } from "~/lib/device";
+import { Countdown } from "~modules/kit/countdown";
+import { rankOf, showTraits } from "~schemas/rules/card-rules";
+import { ProductCard } from "~modules/kit/product-card/product-card";
+import { flashRemainingSeconds } from "~schemas/rules/countdown";
+import type { Device } from "~schemas/rules/device";
 import { defineModule, type ModuleContext, type ModuleProps, type PageContext } from "../types";
 import type { ShopModuleData, ShopSection as Section } from "./loader.server";
-import { applyPage, FIRST_PAGE, initialState, productsUrl, type ListState, type ProductPageResponse } from "./paging";
+import { applyPage, FIRST_PAGE, initialState, productsUrl, type ListState, type ProductPageResponse } from "~schemas/rules/shop-paging";
 import "./shop-module.css";
 
 type Props = ModuleProps<ShopModuleData>;

@@ -1,7 +1,7 @@
 import type { ModuleData } from "~schemas/registry.server";
 import { logger } from "../../server/logger.js";
 import type { ModuleLoader } from "../loaders.server";
-import { FIRST_PAGE, type ProductPage } from "./paging";
+import { FIRST_PAGE, type ProductPage } from "~schemas/rules/shop-paging";
 import { productListPayload } from "./product-list.server";
 
 type Section = ModuleData<25>["sections"][number];

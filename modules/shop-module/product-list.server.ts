@@ -1,6 +1,6 @@
 import type { CallArgs } from "~/lib/backoffice.server";
-import { parseGuideQuery } from "~/lib/guide-query";
-import { MAX_PAGE_SIZE, type ProductQuery } from "./paging";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
+import { MAX_PAGE_SIZE, type ProductQuery } from "~schemas/rules/shop-paging";
 
 /**
  * The product-list payload (landing spec 7), built one way for the server's first page and

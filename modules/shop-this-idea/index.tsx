@@ -1,4 +1,4 @@
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import { ShopIdeaView } from "../scenes/shop-idea-view";
 import type { ShopThisIdeaData } from "../scenes/types";
 import { defineModule, type ModuleProps } from "../types";

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { singleImageSchema } from "~schemas/modules/single-image";
 import { defineModule, type ModuleProps } from "../types";
 import "./single-image.css";

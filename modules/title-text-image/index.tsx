@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
+import { Img } from "~modules/kit/image";
 import type { titleTextImageSchema } from "~schemas/modules/title-text-image";
 import { defineModule, type ModuleProps } from "../types";
 import "./title-text-image.css";

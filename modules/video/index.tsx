@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Img } from "~/components/image";
-import { compressedImage } from "~/lib/image-url";
+import { Img } from "~modules/kit/image";
+import { compressedImage } from "~schemas/rules/image-url";
 import type { videoSchema } from "~schemas/modules/video";
 import { defineModule, type ModuleProps } from "../types";
 import "./video.css";

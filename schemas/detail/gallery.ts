@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { assembleMedia, categoryNavigation, type CategoryEntry, type GalleryMedia } from "../../app/lib/product/media";
-import { isNormalSale } from "../../app/lib/product/sku";
-import { getStore } from "../../app/lib/stores";
+import { assembleMedia, categoryNavigation, type CategoryEntry, type GalleryMedia } from "../rules/product/media";
+import { isNormalSale } from "../rules/product/sku";
+import { getStore } from "../rules/stores";
 import type { ProductPage } from "./page";
 
 /**

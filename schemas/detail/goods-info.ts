@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { splitProductName } from "../../app/lib/product/name";
+import { splitProductName } from "../rules/product/name";
 import type { ProductPage } from "./page";
 
 /** The goods info header (detail spec 2): title and subtitle, subscript badge, rating, model tabs. */

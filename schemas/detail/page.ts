@@ -1,7 +1,7 @@
-import type { Device } from "../../app/lib/device";
-import type { StoreId } from "../../app/lib/stores";
-import type { Upgrades } from "../../app/lib/product/upgrades";
-import type { ZipObject } from "../../app/lib/product/zip";
+import type { Device } from "../rules/device";
+import type { StoreId } from "../rules/stores";
+import type { Upgrades } from "../rules/product/upgrades";
+import type { ZipObject } from "../rules/product/zip";
 import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewList, ReviewSummary, ReviewType } from "../product";
 
 /** Which detail page this is (detail spec 2): the normal page, the ads page or the compact quick-view page. */

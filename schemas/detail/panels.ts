@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { translatorFor } from "../../app/lib/i18n.server";
-import { assemblyGuides, detailRows, seatRatings, SEAT_RATING_STEPS } from "../../app/lib/product/panels";
-import { sanitizeRichHtml } from "../../app/lib/rich-html.server";
-import { getStore } from "../../app/lib/stores";
+import { assemblyGuides, detailRows, seatRatings, SEAT_RATING_STEPS } from "../rules/product/panels";
+import { sanitizeRichHtml } from "../rules/rich-html.server";
+import { getStore } from "../rules/stores";
 import type { ProductPage } from "./page";
 
 const optionalString = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);

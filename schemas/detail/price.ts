@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isModularSofa } from "../../app/lib/product/discounts";
-import { getStore } from "../../app/lib/stores";
+import { isModularSofa } from "../rules/product/discounts";
+import { getStore } from "../rules/stores";
 import type { ProductPage } from "./page";
 
 /**

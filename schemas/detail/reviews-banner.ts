@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANNER_CARD_COUNT, DEFAULT_EXTERNAL_SCORE, productScore, reviewView } from "../../app/lib/product/reviews";
+import { BANNER_CARD_COUNT, DEFAULT_EXTERNAL_SCORE, productScore, reviewView } from "../rules/product/reviews";
 import type { ProductPage } from "./page";
 import { ownRating } from "./reviews";
 

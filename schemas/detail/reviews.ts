@@ -6,7 +6,7 @@ import {
   writeReviewHref,
   type ReviewImage,
   type ReviewView,
-} from "../../app/lib/product/reviews";
+} from "../rules/product/reviews";
 import type { ProductPage } from "./page";
 
 /** The page address a full-details link opens: the ads and compact pages' path without their segment (detail spec 2). */

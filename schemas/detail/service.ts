@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SERVICE_ROWS, type ServiceRow } from "../../app/lib/product/delivery";
-import { safeUrl } from "../../app/lib/safe-url";
-import { getStore } from "../../app/lib/stores";
+import { SERVICE_ROWS, type ServiceRow } from "../rules/product/delivery";
+import { safeUrl } from "../rules/safe-url";
+import { getStore } from "../rules/stores";
 import type { ProductPage } from "./page";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { SkuLike } from "../../app/lib/product/sku";
-import { isModularSofa } from "../../app/lib/product/sofa";
+import type { SkuLike } from "../rules/product/sku";
+import { isModularSofa } from "../rules/product/sofa";
 import type { ProductPage } from "./page";
 
 /**

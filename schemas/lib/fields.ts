@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeUrl, type UrlKind } from "../../app/lib/safe-url";
+import { safeUrl, type UrlKind } from "../rules/safe-url";
 import { describeIssues, safeParseFriendly } from "./issues";
 import { note } from "./notes";
 

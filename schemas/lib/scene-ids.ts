@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_SCENES_PER_SET } from "../../modules/scenes/paging";
+import { MAX_SCENES_PER_SET } from "../rules/scene-paging";
 import { note } from "./notes";
 
 export { MAX_SCENES_PER_SET };

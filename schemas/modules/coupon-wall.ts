@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseCouponDiscount } from "../../app/lib/coupons";
-import { isBackOfficeDate } from "../../app/lib/store-date";
+import { parseCouponDiscount } from "../rules/coupons";
+import { isBackOfficeDate } from "../rules/store-date";
 import { color, idText, itemList, mediaUrl, optionalText, requiredText } from "../lib/fields";
 import { note } from "../lib/notes";
 

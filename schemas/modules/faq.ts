@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sanitizeRichHtml } from "../../app/lib/rich-html.server";
+import { sanitizeRichHtml } from "../rules/rich-html.server";
 import { itemList, optionalText, requiredText } from "../lib/fields";
 import { describeIssues, safeParseFriendly } from "../lib/issues";
 import { collectNotes, note } from "../lib/notes";

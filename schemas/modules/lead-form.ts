@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_TYPES, STANDARD_FIELDS, type LeadField } from "../../app/lib/lead-form";
+import { FIELD_TYPES, STANDARD_FIELDS, type LeadField } from "../rules/lead-form";
 import { color, idText, itemList, jsonish, numberish, optionalText, requiredText } from "../lib/fields";
 import { note } from "../lib/notes";
 

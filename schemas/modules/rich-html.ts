@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sanitizeRichHtml } from "../../app/lib/rich-html.server";
+import { sanitizeRichHtml } from "../rules/rich-html.server";
 import { requiredText } from "../lib/fields";
 
 /** Type 30: back-office HTML, sanitised on the server; empty after sanitising means nothing to show. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idText, itemList, jsonish, optionalNumberish, optionalText } from "../lib/fields";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../modules/shop-module/paging";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../rules/shop-paging";
 import { note } from "../lib/notes";
 
 /**

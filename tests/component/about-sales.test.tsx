@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AboutSales, loginHref } from "~/components/about-sales";
+import { AboutSales, loginHref } from "~modules/kit/about-sales";
 import { withI18n } from "../support/render";
 
 // jsdom has <dialog> but not its modal methods.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE } from "~/components/image";
+import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
 import { renderLanding, renderModule } from "../support/render";
 
 const banner = { pcImage: "/pc.jpg", mobileImage: "/m.jpg", mobileBanner: "/mb.jpg", url: "/guide/sale", title: "Sale" };

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import { buildLandingPage } from "~/lib/landing-page.server";
-import type { StoreId } from "~/lib/stores";
+import type { StoreId } from "~schemas/rules/stores";
 import { pageInfoSchema } from "~schemas/page-info";
 import { TEST_PAGE, unloaded, withI18n } from "../support/render";
 

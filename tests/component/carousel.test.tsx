@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Carousel, type CarouselProps } from "~/components/carousel";
+import { Carousel, type CarouselProps } from "~modules/kit/carousel";
 import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";

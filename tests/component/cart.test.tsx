@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CartButton } from "~/components/cart/cart-button";
-import { CartProvider, useCart, type CartSuggestion } from "~/components/cart/cart-provider";
-import { ToastProvider } from "~/components/toast";
-import type { CartResponse } from "~/lib/cart";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import { CartButton } from "~modules/kit/cart/cart-button";
+import { CartProvider, useCart, type CartSuggestion } from "~modules/kit/cart/cart-provider";
+import { ToastProvider } from "~modules/kit/toast";
+import type { CartResponse } from "~schemas/rules/cart";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import { withI18n } from "../support/render";
 
 // jsdom has <dialog> but not its modal methods.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Countdown } from "~/components/countdown";
+import { Countdown } from "~modules/kit/countdown";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE } from "~/components/image";
+import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
 import { renderDetailSection } from "../support/render-detail";
 import harlow from "../../fixtures/products/harlow-sofa.json";
 import willow from "../../fixtures/products/willow-bed.json";

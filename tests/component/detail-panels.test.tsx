@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useProductState } from "~/components/product/product-state";
-import type { StoreId } from "~/lib/stores";
+import { useProductState } from "~modules/kit/product/product-state";
+import type { StoreId } from "~schemas/rules/stores";
 import { detailPanels } from "~modules/detail-panels";
 import { TruncatedText } from "~modules/detail-panels/truncated-text";
 import { panelsSectionSchema } from "~schemas/detail/panels";

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "~/components/cart/cart-provider";
+import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { ProductSections } from "~/components/product/product-sections";
-import { ProductStateProvider } from "~/components/product/product-state";
-import { ToastProvider } from "~/components/toast";
-import type { Device } from "~/lib/device";
+import { ProductStateProvider } from "~modules/kit/product/product-state";
+import { ToastProvider } from "~modules/kit/toast";
+import type { Device } from "~schemas/rules/device";
 import { buildSections, type BuiltSections } from "~/lib/product-page.server";
-import type { Language, StoreId } from "~/lib/stores";
+import type { Language, StoreId } from "~schemas/rules/stores";
 import { action, loader } from "~/routes/api.reviews";
 import type { DetailPageContext } from "~modules/detail-types";
 import type { ProductPage } from "~schemas/detail/page";

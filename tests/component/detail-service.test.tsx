@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ZipCodeAnswer } from "~/lib/product/zip";
-import type { StoreId } from "~/lib/stores";
+import type { ZipCodeAnswer } from "~schemas/rules/product/zip";
+import type { StoreId } from "~schemas/rules/stores";
 import { detailService } from "~modules/detail-service";
 import type { ProductPage } from "~schemas/detail/page";
 import { serviceSectionSchema } from "~schemas/detail/service";

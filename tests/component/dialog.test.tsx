@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Dialog } from "~/components/dialog";
+import { Dialog } from "~modules/kit/dialog";
 import { withI18n } from "../support/render";
 
 // jsdom has <dialog> but not its modal methods; these do what browsers do to the element.

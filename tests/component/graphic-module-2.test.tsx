@@ -2,8 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
-import type { Device } from "~/lib/device";
-import { parseGuideQuery } from "~/lib/guide-query";
+import type { Device } from "~schemas/rules/device";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import { renderLanding, renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";

@@ -3,7 +3,7 @@ import { act, fireEvent, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Img, PLACEHOLDER_IMAGE } from "~/components/image";
+import { Img, PLACEHOLDER_IMAGE } from "~modules/kit/image";
 
 const imgOf = (container: HTMLElement) => container.querySelector("img")!;
 

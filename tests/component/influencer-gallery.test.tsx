@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CartButton } from "~/components/cart/cart-button";
-import { CartProvider } from "~/components/cart/cart-provider";
-import { ToastProvider } from "~/components/toast";
+import { CartButton } from "~modules/kit/cart/cart-button";
+import { CartProvider } from "~modules/kit/cart/cart-provider";
+import { ToastProvider } from "~modules/kit/toast";
 import { createBackofficeClient, type BackofficeApi } from "~/lib/backoffice.server";
-import type { CartResponse } from "~/lib/cart";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import type { CartResponse } from "~schemas/rules/cart";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import { POST_IMAGE_SIZE } from "~modules/influencer-gallery";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import { renderLoadedLanding } from "../support/loaded";

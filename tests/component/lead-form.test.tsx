@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
-import { ToastProvider } from "~/components/toast";
+import { ToastProvider } from "~modules/kit/toast";
 import type { BackofficeApi } from "~/lib/backoffice.server";
-import type { Device } from "~/lib/device";
+import type { Device } from "~schemas/rules/device";
 import { buildLandingPage } from "~/lib/landing-page.server";
-import type { LeadActionData } from "~/lib/lead-form";
+import type { LeadActionData } from "~schemas/rules/lead-form";
 import { loadModuleData } from "~/lib/module-data.server";
-import type { StoreId } from "~/lib/stores";
+import type { StoreId } from "~schemas/rules/stores";
 import type { ModuleLoadContext } from "~modules/loaders.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import { TEST_PAGE, withI18n } from "../support/render";

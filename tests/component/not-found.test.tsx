@@ -2,9 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NotFoundPage } from "~/components/not-found";
-import type { CartResponse } from "~/lib/cart";
-import type { Device } from "~/lib/device";
-import type { NotFoundData } from "~/lib/not-found";
+import type { CartResponse } from "~schemas/rules/cart";
+import type { Device } from "~schemas/rules/device";
+import type { NotFoundData } from "~schemas/rules/not-found";
 import type { RootData } from "~/lib/root-data";
 import { productListSchema } from "~schemas/backoffice";
 import en from "~/locales/en.json";

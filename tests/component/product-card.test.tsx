@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "~/components/cart/cart-provider";
-import { CardImageChoiceContext } from "~/components/product-card/card-image-choice";
-import { CARD_IMAGE, ProductCard, type ProductCardProps } from "~/components/product-card/product-card";
-import { cardImageChoice } from "~/lib/card-images";
-import { ToastProvider } from "~/components/toast";
-import type { CartResponse } from "~/lib/cart";
+import { CartProvider } from "~modules/kit/cart/cart-provider";
+import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
+import { CARD_IMAGE, ProductCard, type ProductCardProps } from "~modules/kit/product-card/product-card";
+import { cardImageChoice } from "~schemas/rules/card-images";
+import { ToastProvider } from "~modules/kit/toast";
+import type { CartResponse } from "~schemas/rules/cart";
 import { listingProductSchema, type ListingProduct } from "~schemas/backoffice";
 import notFoundProducts from "../../fixtures/not-found-products.json";
 import { withI18n } from "../support/render";

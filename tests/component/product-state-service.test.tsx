@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CartProvider, useCart } from "~/components/cart/cart-provider";
-import { ProductStateProvider, useProductState } from "~/components/product/product-state";
-import { ToastProvider } from "~/components/toast";
-import type { SkuSideData } from "~/lib/product/side-data";
+import { CartProvider, useCart } from "~modules/kit/cart/cart-provider";
+import { ProductStateProvider, useProductState } from "~modules/kit/product/product-state";
+import { ToastProvider } from "~modules/kit/toast";
+import type { SkuSideData } from "~schemas/rules/product/side-data";
 import { withI18n } from "../support/render";
 import { fixtureSide, type ProductFixture } from "../support/render-detail-section";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartResponse } from "~/lib/cart";
-import { discountAnswer, scenesAnswer } from "~modules/scenes/resources.server";
+import type { CartResponse } from "~schemas/rules/cart";
+import { discountAnswer, scenesAnswer } from "~/lib/scene-resources.server";
 import { fixtureApi, renderLoadedModule } from "../support/loaded";
 
 // jsdom has neither layout (Swiper) nor the modal methods of <dialog>; stand-ins that do what browsers do.

@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE } from "~/components/image";
+import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import { renderLanding, renderModule } from "../support/render";

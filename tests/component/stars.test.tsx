@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Stars, starsOf } from "~/components/stars";
+import { Stars, starsOf } from "~modules/kit/stars";
 import { withI18n } from "../support/render";
 
 describe("stars", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST_MS, ToastProvider, useToast } from "~/components/toast";
+import { TOAST_MS, ToastProvider, useToast } from "~modules/kit/toast";
 
 function Trigger() {
   const toast = useToast();

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
-import { ProductStateProvider, type SkuRef } from "~/components/product/product-state";
-import type { SkuSideData } from "~/lib/product/side-data";
-import type { Language, StoreId } from "~/lib/stores";
+import { ProductStateProvider, type SkuRef } from "~modules/kit/product/product-state";
+import type { SkuSideData } from "~schemas/rules/product/side-data";
+import type { Language, StoreId } from "~schemas/rules/stores";
 import type { DetailPageContext, SectionComponents } from "~modules/detail-types";
 import type { ProductPage } from "~schemas/detail/page";
 import { deliverySchema, modelProductListSchema, wrapListSchema } from "~schemas/product";

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
-import { ProductStateProvider } from "~/components/product/product-state";
-import type { Device } from "~/lib/device";
+import { ProductStateProvider } from "~modules/kit/product/product-state";
+import type { Device } from "~schemas/rules/device";
 import { buildSections } from "~/lib/product-page.server";
-import { variantOf } from "~/lib/product/sku";
-import type { Language, StoreId } from "~/lib/stores";
+import { variantOf } from "~schemas/rules/product/sku";
+import type { Language, StoreId } from "~schemas/rules/stores";
 import { detailSectionRegistry } from "~modules/detail-registry";
 import type { DetailPageContext, SectionComponents } from "~modules/detail-types";
 import type { DetailKind, ProductPage } from "~schemas/detail/page";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { landingKey, pageTypeCode, track, visitorId } from "~/lib/analytics";
+import { landingKey, pageTypeCode, track, visitorId } from "~modules/kit/analytics";
 
 afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;

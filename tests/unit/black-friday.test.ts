@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blackFridayCouponTitleImage, blackFridayHeaderImage } from "~/lib/black-friday";
-import { STORE_IDS } from "~/lib/stores";
+import { blackFridayCouponTitleImage, blackFridayHeaderImage } from "~schemas/rules/black-friday";
+import { STORE_IDS } from "~schemas/rules/stores";
 
 describe("Black Friday images (landing spec 2.6, 9)", () => {
   it("replaces the main title with a per-store header image in stores 3-7 only", () => {

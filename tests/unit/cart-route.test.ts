@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
-import { MAX_PRODUCTS_PER_ADD, parseProductIds, type CartResponse } from "~/lib/cart";
+import { MAX_PRODUCTS_PER_ADD, parseProductIds, type CartResponse } from "~schemas/rules/cart";
 import { action, loader } from "~/routes/api.cart";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 

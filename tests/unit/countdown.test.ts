@@ -7,7 +7,7 @@ import {
   remainingAfter,
   secondsUntil,
   splitSeconds,
-} from "~/lib/countdown";
+} from "~schemas/rules/countdown";
 
 const DAY = 86_400;
 const start = Date.UTC(2026, 0, 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { couponAmount, couponCurrencyText, couponValue, parseCouponDiscount } from "~/lib/coupons";
-import { formatStoreDate } from "~/lib/store-date";
-import { STORE_IDS, type StoreId } from "~/lib/stores";
+import { couponAmount, couponCurrencyText, couponValue, parseCouponDiscount } from "~schemas/rules/coupons";
+import { formatStoreDate } from "~schemas/rules/store-date";
+import { STORE_IDS, type StoreId } from "~schemas/rules/stores";
 
 describe("parseCouponDiscount (rate vs amount)", () => {
   it("reads a discountAmount with '%' as a rate", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~schemas/rules/format";
 
 describe("formatPrice", () => {
   it("prints dollars before the amount with comma grouping and two decimals", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGuideQuery } from "~/lib/guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 
 const parse = (query: string) => parseGuideQuery(new URLSearchParams(query));
 

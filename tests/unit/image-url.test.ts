@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compressedImage } from "~/lib/image-url";
+import { compressedImage } from "~schemas/rules/image-url";
 
 describe("compressedImage", () => {
   it("adds ?quality=N to an absolute https image URL", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findSyntaxError, lineAndColumn, parseJsonSource } from "~/lib/json-source";
+import { findSyntaxError, lineAndColumn, parseJsonSource } from "~schemas/rules/json-source";
 
 const failure = (text: string) => {
   const result = parseJsonSource(text);

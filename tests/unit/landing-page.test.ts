@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGuideQuery } from "~/lib/guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage, type PageModule } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 

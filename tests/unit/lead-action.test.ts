@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { LeadActionData } from "~/lib/lead-form";
+import type { LeadActionData } from "~schemas/rules/lead-form";
 import { action, loader } from "~/routes/guide.$urlKey";
 import { action as previewAction } from "~/routes/preview-frame.$urlKey";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";

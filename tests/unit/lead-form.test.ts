@@ -14,8 +14,8 @@ import {
   validateForm,
   valuesFromForm,
   type LeadField,
-} from "~/lib/lead-form";
-import { STORES, type StoreId } from "~/lib/stores";
+} from "~schemas/rules/lead-form";
+import { STORES, type StoreId } from "~schemas/rules/stores";
 
 const field = (overrides: Partial<LeadField>): LeadField => ({
   name: "field-1",

@@ -6,7 +6,7 @@ import { loadCatalogue, renderCases } from "~/lib/module-catalogue.server";
 import { MODULE_CODES } from "~schemas/module-codes";
 import { isImplemented } from "~schemas/registry.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 
 process.env.BACKOFFICE_URL ??= "http://backoffice.test";
 const shopper: Shopper = { store: getStore(3), device: "desktop", clientToken: null, loginToken: null, regionCode: "CA" };

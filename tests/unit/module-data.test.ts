@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BackofficeApi } from "~/lib/backoffice.server";
 import { BackofficeError } from "~/lib/backoffice.server";
-import { parseGuideQuery } from "~/lib/guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { loadModuleData } from "~/lib/module-data.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 import type { ModuleLoadContext } from "~modules/loaders.server";
 import { pageInfoSchema } from "~schemas/page-info";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
-import { chooseTip, notFoundDataOf, type NotFoundData } from "~/lib/not-found";
+import { chooseTip, notFoundDataOf, type NotFoundData } from "~schemas/rules/not-found";
 import { notFoundResponse } from "~/lib/not-found.server";
 import { loader as catchAllLoader } from "~/routes/$";
 import { loader as guideLoader } from "~/routes/guide.$urlKey";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ASSEMBLY_GUIDE_BASE, assemblyGuides, detailRows, seatRatings } from "~/lib/product/panels";
+import { ASSEMBLY_GUIDE_BASE, assemblyGuides, detailRows, seatRatings } from "~schemas/rules/product/panels";
 import type { ProductPage } from "~schemas/detail/page";
 import { panelsSectionSchema } from "~schemas/detail/panels";
 import { serviceSectionSchema } from "~schemas/detail/service";
 import { modelProductListSchema } from "~schemas/product";
-import type { StoreId } from "~/lib/stores";
+import type { StoreId } from "~schemas/rules/stores";
 import ember from "../../fixtures/products/ember-console.json";
 import harlow from "../../fixtures/products/harlow-sofa.json";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~/lib/product/postcode";
-import { getStore } from "~/lib/stores";
+import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~schemas/rules/product/postcode";
+import { getStore } from "~schemas/rules/stores";
 
 const rule = (store: 3 | 4 | 5 | 6 | 7 | 8 | 9) => getStore(store).postcodeRule;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeInputValue, parsePreviewAt, previewDevices, previewSearch, previewSettings } from "~/lib/preview";
+import { dateTimeInputValue, parsePreviewAt, previewDevices, previewSearch, previewSettings } from "~schemas/rules/preview";
 
 describe("the preview's ?at= (page time)", () => {
   it.each([

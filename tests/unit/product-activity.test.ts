@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityIsFlashSale, activityOver, activityShowsCountdown } from "~/lib/product/activity";
+import { activityIsFlashSale, activityOver, activityShowsCountdown } from "~schemas/rules/product/activity";
 
 describe("activities (detail spec 4, 'Activities, flash sale and countdowns')", () => {
   it("the countdown shows for any type except pendant; on mobile only for limited-offer-new", () => {

@@ -9,7 +9,7 @@ import {
   showsOutOfStock,
   signupEmailError,
   storedEmail,
-} from "~/lib/product/buying";
+} from "~schemas/rules/product/buying";
 import {
   accessoryChoice,
   accessoryProductIds,
@@ -20,7 +20,7 @@ import {
   toggleOttoman,
   type Accessory,
   type Ottoman,
-} from "~/lib/product/upgrades";
+} from "~schemas/rules/product/upgrades";
 
 const selling = { sku: "LW-1", status: 1, salableQuantity: 4 };
 const stocked = { timeAvailable: true, totalStock: 12 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_IMAGE_KINDS, cardImageChoice, cardImages } from "~/lib/card-images";
+import { CARD_IMAGE_KINDS, cardImageChoice, cardImages } from "~schemas/rules/card-images";
 import {
   CARDS_PER_ROW,
   cardPrices,
@@ -13,7 +13,7 @@ import {
   stockBar,
   trackingLine,
   visibleSwatches,
-} from "~/components/product-card/card-rules";
+} from "~schemas/rules/card-rules";
 import { listingProductSchema, type Swatch } from "~schemas/backoffice";
 
 describe("tracking line (landing spec 9)", () => {

@@ -10,8 +10,8 @@ import {
   isModularSofa,
   showsBestCoupons,
   showsCouponPrice,
-} from "~/lib/product/discounts";
-import { flashSaleSaving, markingPrice, priceView } from "~/lib/product/price";
+} from "~schemas/rules/product/discounts";
+import { flashSaleSaving, markingPrice, priceView } from "~schemas/rules/product/price";
 
 describe("coupon titles (detail spec 9, 'Discount titles')", () => {
   const amount = { label: "orders over $999", discountAmount: 100, discountType: 1 };

@@ -9,7 +9,7 @@ import {
   isPlayableVideo,
   reviewSlideReviews,
   type SourceMedia,
-} from "~/lib/product/media";
+} from "~schemas/rules/product/media";
 
 const image = (n: number, extra: Partial<SourceMedia> = {}): SourceMedia => ({ kind: "image", imageUrl: `/i/${n}.svg`, recordId: String(n), ...extra });
 const images = (count: number) => Array.from({ length: count }, (_, index) => image(index + 1));

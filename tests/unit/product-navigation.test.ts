@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fullDetailsHref, modelHref, REVIEWS_SCROLL, scheduleScroll } from "~/lib/product/navigation";
+import { fullDetailsHref, modelHref, REVIEWS_SCROLL, scheduleScroll } from "~schemas/rules/product/navigation";
 
 describe("scroll to the reviews (detail spec 2 'Anchor', 9 'Timing')", () => {
   it("looks after 1 s, retries every 800 ms until the section exists, then scrolls to its top minus the offset", () => {

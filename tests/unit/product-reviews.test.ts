@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { leadingDebounce } from "~/lib/debounce";
+import { leadingDebounce } from "~schemas/rules/debounce";
 import {
   canLoadMore,
   DEFAULT_REVIEW_FILTERS,
@@ -17,7 +17,7 @@ import {
   type ReviewFilters,
   type ReviewListState,
   type ReviewView,
-} from "~/lib/product/reviews";
+} from "~schemas/rules/product/reviews";
 import { reviewSchema } from "~schemas/product";
 
 const view = (id: string): ReviewView => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitProductName } from "~/lib/product/name";
-import { defaultSku, isNormalSale, isOutOfStock, isValueAvailable, matchesVariant, pickSku, skuForSelection, variantOf, type SkuLike } from "~/lib/product/sku";
+import { splitProductName } from "~schemas/rules/product/name";
+import { defaultSku, isNormalSale, isOutOfStock, isValueAvailable, matchesVariant, pickSku, skuForSelection, variantOf, type SkuLike } from "~schemas/rules/product/sku";
 
 const sku = (id: string, values: Record<string, string>, { status = 1, qty = 10 } = {}): SkuLike => ({
   sku: `SKU-${id}`,

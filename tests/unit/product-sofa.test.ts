@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SkuLike } from "~/lib/product/sku";
-import { isModularSofa, isValueAvailableInCascade, pickerView, reclinerClick, snapSofaSku, type PickerAttribute } from "~/lib/product/sofa";
+import type { SkuLike } from "~schemas/rules/product/sku";
+import { isModularSofa, isValueAvailableInCascade, pickerView, reclinerClick, snapSofaSku, type PickerAttribute } from "~schemas/rules/product/sofa";
 
 let next = 1;
 const sku = (values: Record<string, string>, { status = 1, qty = 5 } = {}): SkuLike => {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
-import { REVIEW_PAGE_SIZE, type HelpfulResponse, type ReviewPageResponse, type ReviewView } from "~/lib/product/reviews";
-import { orderParams, rememberReviewEmail, REVIEW_EMAIL_COOKIE, REVIEW_EMAIL_MAX_SPUS, storedReviewEmails } from "~/lib/product/reviews.server";
+import { REVIEW_PAGE_SIZE, type HelpfulResponse, type ReviewPageResponse, type ReviewView } from "~schemas/rules/product/reviews";
+import { orderParams, rememberReviewEmail, REVIEW_EMAIL_COOKIE, REVIEW_EMAIL_MAX_SPUS, storedReviewEmails } from "~/lib/product-reviews.server";
 import { action, loader } from "~/routes/api.reviews";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pxToRem, REM_DIVISOR, toRem } from "~/lib/rich-html";
-import { sanitizeRichHtml } from "~/lib/rich-html.server";
+import { pxToRem, REM_DIVISOR, toRem } from "~schemas/rules/rich-html";
+import { sanitizeRichHtml } from "~schemas/rules/rich-html.server";
 
 describe("rich HTML sanitiser (strict configuration)", () => {
   it("removes scripts, style elements, iframes, objects and forms with their content", () => {

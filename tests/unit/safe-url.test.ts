@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeUrl } from "~/lib/safe-url";
+import { safeUrl } from "~schemas/rules/safe-url";
 
 describe("the one URL check", () => {
   it.each([

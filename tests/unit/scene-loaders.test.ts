@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBackofficeClient } from "~/lib/backoffice.server";
-import { parseGuideQuery } from "~/lib/guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { loadModuleData } from "~/lib/module-data.server";
-import { getStore } from "~/lib/stores";
+import { getStore } from "~schemas/rules/stores";
 import type { ModuleLoadContext } from "~modules/loaders.server";
 import { DESKTOP_PICTURE, MOBILE_PICTURE, toRoomScene } from "~modules/scenes/scene-data.server";
 import type { ScenesResponse, DiscountResponse } from "~modules/scenes/types";

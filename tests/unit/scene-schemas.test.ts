@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGuideQuery } from "~/lib/guide-query";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { collectNotes } from "~schemas/lib/notes";
 import { capSceneIds, sceneIdField } from "~schemas/lib/scene-ids";

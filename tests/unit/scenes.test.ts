@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUY_TOGETHER_DISCOUNT, discountLabelKey, discountRows, pickDiscountDetail, PROFESSIONAL_DISCOUNT } from "~modules/scenes/discount-detail";
-import { MAX_SCENES_PER_SET, pageCount, pageIds, SCENES_PER_PAGE, showsPagination } from "~modules/scenes/paging";
+import { MAX_SCENES_PER_SET, pageCount, pageIds, SCENES_PER_PAGE, showsPagination } from "~schemas/rules/scene-paging";
 import { initialPicks, isPicked, pickedSkuIds, pickPrice, pickReducer, pickTotal, showsSaving, skuSetKey, uniqueProducts } from "~modules/scenes/pick";
 import { popoverPlacement } from "~modules/scenes/placement";
 import { roomPlanHref } from "~modules/scenes/scene-view";

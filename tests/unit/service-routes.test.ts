@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseGiftWrapId } from "~/lib/cart";
+import { parseGiftWrapId } from "~schemas/rules/cart";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
-import type { SkuSideData } from "~/lib/product/side-data";
-import type { ZipCodeAnswer } from "~/lib/product/zip";
+import type { SkuSideData } from "~schemas/rules/product/side-data";
+import type { ZipCodeAnswer } from "~schemas/rules/product/zip";
 import { getZipObject } from "~/lib/shopper.server";
 import { action as cartAction } from "~/routes/api.cart";
 import { loader as contentBlock } from "~/routes/api.content-block";

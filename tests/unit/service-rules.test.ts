@@ -8,8 +8,8 @@ import {
   shipFrom,
   shippingRegion,
   stockStatus,
-} from "~/lib/product/delivery";
-import { parseZipObject } from "~/lib/product/zip";
+} from "~schemas/rules/product/delivery";
+import { parseZipObject } from "~schemas/rules/product/zip";
 import { deliverySchema, wrapListSchema } from "~schemas/product";
 
 const delivery = (fields: Record<string, unknown>) => deliverySchema.parse(fields);

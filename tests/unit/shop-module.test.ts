@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { createBackofficeClient } from "~/lib/backoffice.server";
-import { parseGuideQuery } from "~/lib/guide-query";
-import { getStore } from "~/lib/stores";
+import { parseGuideQuery } from "~schemas/rules/guide-query";
+import { getStore } from "~schemas/rules/stores";
 import type { ModuleLoadContext } from "~modules/loaders.server";
 import { loadShopModule } from "~modules/shop-module/loader.server";
 import {
@@ -14,7 +14,7 @@ import {
   type ListState,
   type ProductPage,
   type ProductPageResponse,
-} from "~modules/shop-module/paging";
+} from "~schemas/rules/shop-paging";
 import { parseProductQuery, productListPayload } from "~modules/shop-module/product-list.server";
 import type { ModuleContext } from "~modules/types";
 import { loader as productsLoader } from "~/routes/api.products";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { selectDevice } from "~/lib/device";
+import { selectDevice } from "~schemas/rules/device";
 import { getShopper, resolveRequestStore } from "~/lib/shopper.server";
-import { getStore, resolveStoreId, STORE_IDS, STORES } from "~/lib/stores";
+import { getStore, resolveStoreId, STORE_IDS, STORES } from "~schemas/rules/stores";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { headers });
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";

@@ -1,9 +1,9 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { SkuSideData } from "~/lib/product/side-data";
+import type { SkuSideData } from "~schemas/rules/product/side-data";
 import type { BuiltSections, ProductPageData } from "~/lib/product-page.server";
 import type { DetailSectionKey } from "~schemas/detail-registry.server";
 import { ProductSections } from "./product-sections";
-import { ProductStateProvider } from "./product-state";
+import { ProductStateProvider } from "~modules/kit/product/product-state";
 
 /** What the view reads of loadProductPage's answer, as a loader sends it (JSON). */
 export type ProductPageViewData = Pick<SerializeFrom<ProductPageData>, "sections" | "skuId" | "skus" | "side" | "context">;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { Device } from "~/lib/device";
-import { formatPrice } from "~/lib/format";
-import { getStore, type StoreId } from "~/lib/stores";
+import type { Device } from "~schemas/rules/device";
+import { formatPrice } from "~schemas/rules/format";
+import { getStore, type StoreId } from "~schemas/rules/stores";
 import type { CartInfo } from "~schemas/backoffice";
 import { CloseIcon, Dialog } from "../dialog";
 import { Img } from "../image";

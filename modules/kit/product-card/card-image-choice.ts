@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import { DEFAULT_CARD_IMAGES, type CardImageChoice } from "~/lib/card-images";
+import { DEFAULT_CARD_IMAGES, type CardImageChoice } from "~schemas/rules/card-images";
 
 /**
  * The page's choice of card images (`product-page`, `product-page-hover`); StorefrontShell

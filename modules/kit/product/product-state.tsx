@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { chosenWrap } from "~/lib/product/delivery";
-import type { SkuSideData } from "~/lib/product/side-data";
-import { NO_UPGRADES, type UpgradeState } from "~/lib/product/upgrades";
+import { chosenWrap } from "~schemas/rules/product/delivery";
+import type { SkuSideData } from "~schemas/rules/product/side-data";
+import { NO_UPGRADES, type UpgradeState } from "~schemas/rules/product/upgrades";
 
 /** What the state knows of each SKU: its code (for the side calls) and its URL variant. */
 export type SkuRef = { sku: string; variant: string | null };

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CartResponse } from "~/lib/cart";
-import type { Device } from "~/lib/device";
-import type { StoreId } from "~/lib/stores";
+import type { CartResponse } from "~schemas/rules/cart";
+import type { Device } from "~schemas/rules/device";
+import type { StoreId } from "~schemas/rules/stores";
 import type { CartInfo } from "~schemas/backoffice";
-import { FullScreenLoader } from "../full-screen-loader";
+import { FullScreenLoader } from "~/components/full-screen-loader";
 import { useToast } from "../toast";
 import { CartPanel } from "./cart-panel";
 

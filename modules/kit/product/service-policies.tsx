@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/lib/format";
-import type { StoreId } from "~/lib/stores";
+import { formatPrice } from "~schemas/rules/format";
+import type { StoreId } from "~schemas/rules/stores";
 import "./service-policies.css";
 
 /** Where the policy dialogs link for the full texts (detail spec 2, routes). */

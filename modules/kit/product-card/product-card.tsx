@@ -1,16 +1,16 @@
 import { useContext, useId, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { track } from "~/lib/analytics";
-import type { Device } from "~/lib/device";
-import { cardImages } from "~/lib/card-images";
-import { formatPrice } from "~/lib/format";
-import type { StoreId } from "~/lib/stores";
+import { track } from "~modules/kit/analytics";
+import type { Device } from "~schemas/rules/device";
+import { cardImages } from "~schemas/rules/card-images";
+import { formatPrice } from "~schemas/rules/format";
+import type { StoreId } from "~schemas/rules/stores";
 import type { ListingProduct, Swatch } from "~schemas/backoffice";
 import { useCart, type CartSuggestion } from "../cart/cart-provider";
 import { Img, PLACEHOLDER_IMAGE } from "../image";
 import { Stars } from "../stars";
 import { CardImageChoiceContext } from "./card-image-choice";
-import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "./card-rules";
+import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "~schemas/rules/card-rules";
 import "./product-card.css";
 
 /** Card images are 500×500 (detail spec 9). */

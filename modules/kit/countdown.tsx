@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { formatCountdown, isoDuration, remainingAfter } from "~/lib/countdown";
+import { formatCountdown, isoDuration, remainingAfter } from "~schemas/rules/countdown";
 import "./countdown.css";
 
 type Props = {

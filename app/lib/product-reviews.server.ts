@@ -1,6 +1,6 @@
-import type { BackofficeApi, CallArgs } from "../backoffice.server";
-import type { Shopper } from "../shopper.server";
-import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewFilters } from "./reviews";
+import type { BackofficeApi, CallArgs } from "./backoffice.server";
+import type { Shopper } from "./shopper.server";
+import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewFilters } from "~schemas/rules/product/reviews";
 
 /**
  * Who reviews (detail spec 6): a logged-in shopper sends an empty customerEmail; a guest who

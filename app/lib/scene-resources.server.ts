@@ -1,8 +1,8 @@
 import type { BackofficeApi } from "~/lib/backoffice.server";
 import { logger } from "../../server/logger.js";
-import { MAX_SCENES_PER_SET } from "./paging";
-import { bundleDiscount, loadScenes } from "./scene-data.server";
-import type { DiscountResponse, ScenesResponse } from "./types";
+import { MAX_SCENES_PER_SET } from "~schemas/rules/scene-paging";
+import { bundleDiscount, loadScenes } from "~modules/scenes/scene-data.server";
+import type { DiscountResponse, ScenesResponse } from "~modules/scenes/types";
 
 /**
  * What the browser's scene requests get (the routes /api/scenes and /api/discount wire the
