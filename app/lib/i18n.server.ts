@@ -5,7 +5,9 @@ import fr from "~/locales/fr.json";
 import it from "~/locales/it.json";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nFor, type Messages } from "./i18n";
 import { resolveRequestStore } from "./shopper.server";
-import type { Language } from "~schemas/rules/stores";
+import type { SeatTexts } from "~schemas/detail/page";
+import { SEAT_RATING_ITEMS, type SeatRatingItem } from "~schemas/rules/product/panels";
+import { getStore, type Language, type StoreId } from "~schemas/rules/stores";
 
 export const MESSAGES: Record<Language, Messages> = { en, de, fr, it };
 
@@ -22,4 +24,11 @@ export const remixI18next = new RemixI18Next({
 /** A translate function for loaders and meta, from the shared per-language instance. */
 export function translatorFor(language: Language) {
   return i18nFor(language, MESSAGES[language]).getFixedT(language);
+}
+
+/** The seat-rating texts of a store's seat-rating language (detail spec 9), which need not be the page's. */
+export function seatTextsFor(store: StoreId): SeatTexts {
+  const t = translatorFor(getStore(store).seatRatingLanguage);
+  const texts = (item: SeatRatingItem) => ({ name: t(`service.seat.${item}.name`), low: t(`service.seat.${item}.low`), high: t(`service.seat.${item}.high`) });
+  return Object.fromEntries(SEAT_RATING_ITEMS.map((item) => [item, texts(item)])) as SeatTexts;
 }

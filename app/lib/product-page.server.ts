@@ -6,6 +6,7 @@ import { detailSectionSchemas, type DetailSectionData, type DetailSectionKey } f
 import { logger } from "../../server/logger.js";
 import { BackofficeError } from "./backoffice.server";
 import type { Device } from "~schemas/rules/device";
+import { seatTextsFor } from "./i18n.server";
 import { notFoundResponse } from "./not-found.server";
 import { REVIEW_SLIDE_LIMIT, reviewSlideReviews } from "~schemas/rules/product/media";
 import { DEFAULT_REVIEW_FILTERS, productScore } from "~schemas/rules/product/reviews";
@@ -166,6 +167,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     loggedIn: shopper.loginToken !== null,
     zip,
     upgrades: modular ? { ottomans: ottomans ?? [], accessories: accessories ?? [] } : null,
+    seatTexts: seatTextsFor(shopper.store.id),
     store: shopper.store.id,
     device: shopper.device,
     now: options.now ?? Date.now(),

@@ -1,5 +1,6 @@
 import type { Device } from "../rules/device";
 import type { StoreId } from "../rules/stores";
+import type { SeatRatingItem } from "../rules/product/panels";
 import type { Upgrades } from "../rules/product/upgrades";
 import type { ZipObject } from "../rules/product/zip";
 import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewList, ReviewSummary, ReviewType } from "../product";
@@ -33,10 +34,14 @@ export type ProductPage = {
   zip?: ZipObject | null;
   /** A modular sofa's upgrades for the opening SKU (ottomans) and the product (accessories); null or absent for other products. */
   upgrades?: Upgrades | null;
+  /** Seat-rating names and scale ends in the store's seat-rating language (detail spec 9), from the app's messages. */
+  seatTexts: SeatTexts;
   store: StoreId;
   device: Device;
   now: number;
 };
+
+export type SeatTexts = Record<SeatRatingItem, { name: string; low: string; high: string }>;
 
 /** The reviews' first screen (detail spec 7, Reviews), loaded with the page. */
 export type ProductReviews = {

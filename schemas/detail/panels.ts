@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { translatorFor } from "../../app/lib/i18n.server";
 import { assemblyGuides, detailRows, seatRatings, SEAT_RATING_STEPS } from "../rules/product/panels";
 import { sanitizeRichHtml } from "../rules/rich-html.server";
 import { getStore } from "../rules/stores";
@@ -10,7 +9,7 @@ const optionalString = (value: unknown): string | null => (typeof value === "str
 /**
  * The panels below the product (detail spec 2 "Panels"): Description, Specification,
  * Dimensions with seat ratings, care notes, returns, brand and assembly guides. Each SKU's own
- * rows, so the panels follow the chosen SKU. Seat-rating texts are resolved here in the
+ * rows, so the panels follow the chosen SKU. Seat-rating texts come with the page in the
  * store's seat-rating language (detail spec 9), which need not be the page's language.
  * `spuInfo.description` (HTML) and `spuInfo.brandDescription` are ours: the spec names the
  * panels, not their fields.
@@ -18,7 +17,6 @@ const optionalString = (value: unknown): string | null => (typeof value === "str
 export const panelsSectionSchema = z.custom<ProductPage>().transform((page) => {
   const store = getStore(page.store);
   const info = page.product.spuInfo as typeof page.product.spuInfo & Record<string, unknown>;
-  const seat = translatorFor(store.seatRatingLanguage);
   const rawDescription = optionalString(info.description);
   const description = rawDescription ? sanitizeRichHtml(rawDescription).trim() : "";
   return {
@@ -36,9 +34,7 @@ export const panelsSectionSchema = z.custom<ProductPage>().transform((page) => {
           seatRatings: seatRatings(sku.starRating).map(({ item, value }) => ({
             item,
             value,
-            name: seat(`service.seat.${item}.name`),
-            low: seat(`service.seat.${item}.low`),
-            high: seat(`service.seat.${item}.high`),
+            ...page.seatTexts[item],
           })),
           guides: assemblyGuides(sku.sku, (sku as Record<string, unknown>).instructionsList),
         },

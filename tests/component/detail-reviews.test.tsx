@@ -19,6 +19,7 @@ import reviewTypes from "../../fixtures/review-types.json";
 import { createFixtureBackoffice } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL, FIXTURES_DIR } from "../support/msw";
 import { TEST_NOW, withI18n } from "../support/render";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 
@@ -50,6 +51,7 @@ function pageFor(fixture: Fixture, extra: Partial<ProductPage> = {}): ProductPag
       orderId: null,
     },
     loggedIn: false,
+    seatTexts: seatTextsFor(3),
     store: 3,
     device: "desktop",
     now: TEST_NOW,

@@ -13,6 +13,7 @@ import type { DetailPageContext } from "~modules/detail-types";
 import type { ProductPage } from "~schemas/detail/page";
 import { accessoryListSchema, couponListSchema, deliverySchema, modelProductListSchema, ottomanListSchema, suggestionListSchema } from "~schemas/product";
 import { TEST_NOW, withI18n } from "./render";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 /**
  * Component-test support for the buying sections (variants, upgrades, buy): a ProductPage
@@ -53,6 +54,7 @@ export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop"
       ? { ottomans: ottomanListSchema.parse(forSku(fixture.ottomans, sku.sku) ?? []), accessories: accessoryListSchema.parse(fixture.accessories ?? []) }
       : null,
     loggedIn,
+    seatTexts: seatTextsFor(store),
     store,
     device,
     now: TEST_NOW,

@@ -6,6 +6,7 @@ import type { DetailPageContext, SectionComponents } from "~modules/detail-types
 import type { ProductPage } from "~schemas/detail/page";
 import { deliverySchema, modelProductListSchema, wrapListSchema } from "~schemas/product";
 import { TEST_NOW, withI18n } from "./render";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 /** A product fixture file (fixtures/products/{slug}.json), as far as these helpers read it. */
 export type ProductFixture = {
@@ -27,6 +28,7 @@ export function fixturePage(fixture: ProductFixture, overrides: Partial<ProductP
     delivery: null,
     coupons: null,
     reviewSummary: null,
+    seatTexts: seatTextsFor(overrides.store ?? 3),
     store: 3,
     device: "desktop",
     now: TEST_NOW,

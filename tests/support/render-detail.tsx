@@ -10,6 +10,7 @@ import type { DetailKind, ProductPage } from "~schemas/detail/page";
 import type { DetailSectionKey } from "~schemas/detail-registry.server";
 import { couponListSchema, deliverySchema, modelProductListSchema, reviewSchema, reviewSummarySchema } from "~schemas/product";
 import { TEST_NOW, withI18n } from "./render";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 /** A product fixture as fixtures/products/{slug}.json holds it. */
 export type ProductFixture = {
@@ -53,6 +54,7 @@ export function detailPage(fixture: ProductFixture, path: string, options: Detai
     coupons: couponListSchema.parse(forSku(fixture.coupons, sku.sku)),
     reviewSummary: reviewSummarySchema.parse(fixture.reviewSummary ?? null),
     galleryReviews: options.galleryReviews ?? reviews.filter((review) => review.reviewRating === 100).sort((a, b) => b.images.length - a.images.length).slice(0, 2),
+    seatTexts: seatTextsFor(options.store ?? 3),
     store: options.store ?? 3,
     device: options.device ?? "desktop",
     now: TEST_NOW,

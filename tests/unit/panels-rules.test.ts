@@ -7,10 +7,11 @@ import { modelProductListSchema } from "~schemas/product";
 import type { StoreId } from "~schemas/rules/stores";
 import ember from "../../fixtures/products/ember-console.json";
 import harlow from "../../fixtures/products/harlow-sofa.json";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 const pageOf = (fixture: { model: unknown }, store: StoreId = 3, extra: Partial<ProductPage> = {}): ProductPage => {
   const { product, models } = modelProductListSchema.parse(fixture.model);
-  return { kind: "page", path: "/x.html", product: product!, models, skuId: product!.skuList[0]!.skuId, delivery: null, coupons: null, reviewSummary: null, store, device: "desktop", now: 0, ...extra };
+  return { kind: "page", path: "/x.html", product: product!, models, skuId: product!.skuList[0]!.skuId, delivery: null, coupons: null, reviewSummary: null, seatTexts: seatTextsFor(store), store, device: "desktop", now: 0, ...extra };
 };
 
 describe("seat ratings (detail spec 9: 4 items on a 5-step scale)", () => {

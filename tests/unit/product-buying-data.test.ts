@@ -10,6 +10,7 @@ import { accessoryListSchema, modelProductListSchema, ottomanListSchema, suggest
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import clover from "../../fixtures/products/clover-chair.json";
 import fern from "../../fixtures/products/fern-modular-sofa.json";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -76,6 +77,7 @@ describe("buying data on the product page", () => {
       reviewSummary: null,
       upgrades: { ottomans: [{ quantity: 1, specialPrice: 1, targetSku: "NOT-HERE" }, { quantity: 2, specialPrice: 2, targetSku: FERN_BASE }], accessories: [] },
       loggedIn: false,
+      seatTexts: seatTextsFor(3),
       store: 3,
       device: "desktop",
       now: 0,

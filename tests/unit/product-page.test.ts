@@ -5,6 +5,7 @@ import { loader as productRoute } from "~/routes/$";
 import { modelProductListSchema } from "~schemas/product";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import harlow from "../../fixtures/products/harlow-sofa.json";
+import { seatTextsFor } from "~/lib/i18n.server";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -78,7 +79,7 @@ describe("loading a product page", () => {
 describe("detail sections", () => {
   const page = (): ProductPage => {
     const { product, models } = modelProductListSchema.parse(harlow.model);
-    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, upgrades: null, loggedIn: false, store: 3, device: "desktop", now: 0 };
+    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, upgrades: null, loggedIn: false, seatTexts: seatTextsFor(3), store: 3, device: "desktop", now: 0 };
   };
 
   it("drop a section whose data is unusable, with the reason, and keep the others", () => {

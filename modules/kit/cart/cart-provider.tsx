@@ -4,7 +4,7 @@ import type { CartResponse } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
 import type { CartInfo } from "~schemas/backoffice";
-import { FullScreenLoader } from "~/components/full-screen-loader";
+import { FullScreenLoader } from "../full-screen-loader";
 import { useToast } from "../toast";
 import { CartPanel } from "./cart-panel";
 
