@@ -1,5 +1,5 @@
 import type { Device } from "~schemas/rules/device";
-import type { DetailSectionKey } from "~schemas/detail-registry.server";
+import type { DetailSectionKey } from "~schemas/detail-sections";
 
 /** Where sections sit on the detail page, per device, in order. A section not listed is not rendered. */
 export type DetailLayout = { media: DetailSectionKey[]; info: DetailSectionKey[]; below: DetailSectionKey[] };

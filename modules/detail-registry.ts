@@ -1,20 +1,22 @@
-import { detailBuy } from "./detail-buy";
+// Written by `npm run registry` from schemas/detail-sections.ts: change that, then run it again.
+import type { DetailSectionData } from "~schemas/detail-registry.server";
+import type { DetailSectionKey } from "~schemas/detail-sections";
+import type { SectionComponents } from "./detail-types";
 import { detailGallery } from "./detail-gallery";
 import { detailGoodsInfo } from "./detail-goods-info";
-import { detailPanels } from "./detail-panels";
 import { detailPrice } from "./detail-price";
-import { detailReviews } from "./detail-reviews";
-import { detailReviewsBanner } from "./detail-reviews-banner";
-import { detailService } from "./detail-service";
-import type { DetailSectionRegistry } from "./detail-types";
-import { detailUpgrades } from "./detail-upgrades";
 import { detailVariants } from "./detail-variants";
+import { detailUpgrades } from "./detail-upgrades";
+import { detailBuy } from "./detail-buy";
+import { detailService } from "./detail-service";
+import { detailPanels } from "./detail-panels";
+import { detailReviewsBanner } from "./detail-reviews-banner";
+import { detailReviews } from "./detail-reviews";
 
-/**
- * The client half of the detail-section registry: section key -> desktop and mobile
- * components. Its type comes from schemas/detail-registry.server.ts, so a missing section or
- * components whose props do not match the section's schema fail to compile.
- */
+/** A missing section, or views whose props do not match the section's schema, fail to compile. */
+export type DetailSectionRegistry = { [K in DetailSectionKey]: SectionComponents<DetailSectionData<K>> };
+
+/** The client half of the detail-section registry: section key -> its views. */
 export const detailSectionRegistry: DetailSectionRegistry = {
   gallery: detailGallery,
   "goods-info": detailGoodsInfo,
@@ -22,8 +24,8 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   variants: detailVariants,
   upgrades: detailUpgrades,
   buy: detailBuy,
-  "reviews-banner": detailReviewsBanner,
-  reviews: detailReviews,
   service: detailService,
   panels: detailPanels,
+  "reviews-banner": detailReviewsBanner,
+  reviews: detailReviews,
 };

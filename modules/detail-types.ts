@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
+import type { DetailKind } from "~schemas/detail/page";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
-import type { DetailKind } from "~schemas/detail/page";
-import type { DetailSectionData, DetailSectionKey } from "~schemas/detail-registry.server";
+import type { DeviceViews } from "./types";
 
 /** Page-wide context every detail section can read. */
 export type DetailPageContext = {
@@ -20,15 +19,10 @@ export type DetailPageContext = {
 
 export type SectionProps<D> = { data: D; page: DetailPageContext };
 
-/** A section component: a function of its props. */
-export type SectionComponent<D> = (props: SectionProps<D>) => ReactNode;
+/** A section's views: one component reading `page.device`, or one per device. */
+export type SectionComponents<D> = DeviceViews<SectionProps<D>>;
 
-export type SectionComponents<D> = { desktop: SectionComponent<D>; mobile: SectionComponent<D> };
-
-/** The client half of a detail-section entry: a desktop and a mobile component for one schema's output. */
-export function defineSection<D>(components: SectionComponents<D>): SectionComponents<D> {
-  return components;
+/** A section's views, typed by what its schema produces. */
+export function defineSection<D>(views: SectionComponents<D>): SectionComponents<D> {
+  return views;
 }
-
-/** A missing section, or components whose props do not match the section's schema, fail to compile. */
-export type DetailSectionRegistry = { [K in DetailSectionKey]: SectionComponents<DetailSectionData<K>> };

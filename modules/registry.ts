@@ -1,3 +1,10 @@
+// Written by `npm run registry` from schemas/module-codes.ts: change that, then run it again.
+import type { ModuleCode } from "~schemas/module-codes";
+import type { LoadedData } from "./loaders.server";
+import type { ModuleComponents } from "./types";
+import { mainTitle } from "./main-title";
+import { subTitle } from "./sub-title";
+import { tabs } from "./tabs";
 import { banner } from "./banner";
 import { bannerCarousel } from "./banner-carousel";
 import { singleImage } from "./single-image";
@@ -7,9 +14,7 @@ import { graphicModule2 } from "./graphic-module-2";
 import { graphicModule3 } from "./graphic-module-3";
 import { graphicModule4 } from "./graphic-module-4";
 import { copywriting } from "./copywriting";
-import { faq } from "./faq";
 import { imageTextList } from "./image-text-list";
-import { leadForm } from "./lead-form";
 import { titleTextImage } from "./title-text-image";
 import { imageTextCards } from "./image-text-cards";
 import { pictureCombination } from "./picture-combination";
@@ -20,22 +25,19 @@ import { buyerShow } from "./buyer-show";
 import { couponWall } from "./coupon-wall";
 import { keywordTiles } from "./keyword-tiles";
 import { influencerGallery } from "./influencer-gallery";
-import { mainTitle } from "./main-title";
-import { richHtml } from "./rich-html";
 import { shopModule } from "./shop-module";
-import { subTitle } from "./sub-title";
-import { tabs } from "./tabs";
 import { sceneGraph } from "./scene-graph";
 import { sceneCarousel } from "./scene-carousel";
 import { shopThisIdea } from "./shop-this-idea";
 import { shopByRoomList } from "./shop-by-room-list";
-import type { ModuleRegistry } from "./types";
+import { richHtml } from "./rich-html";
+import { faq } from "./faq";
+import { leadForm } from "./lead-form";
 
-/**
- * The client half of the module registry: type code -> desktop and mobile components.
- * Its type comes from the schemas in schemas/registry.server.ts, so a missing code or
- * components whose props do not match the code's schema fail to compile.
- */
+/** A missing code, or views whose props do not match what the code's schema (or its server loader) produces, fail to compile. */
+export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<LoadedData<C>> };
+
+/** The client half of the module registry: type code -> its views. */
 export const moduleRegistry: ModuleRegistry = {
   1: mainTitle,
   2: subTitle,

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import type { Device } from "~schemas/rules/device";
-import type { StoreId } from "~schemas/rules/stores";
+import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { ModuleCode } from "~schemas/module-codes";
 import type { Theme } from "~schemas/page-info";
-import type { LoadedData } from "./loaders.server";
+import type { ModuleData } from "~schemas/registry.server";
+import type { Device } from "~schemas/rules/device";
+import type { GuideQuery } from "~schemas/rules/guide-query";
+import type { Store, StoreId } from "~schemas/rules/stores";
 
 /** What the page pipeline decided about a module besides its data. */
 export type ModuleContext = {
@@ -43,18 +45,44 @@ export type ModuleProps<D> = { data: D; module: ModuleContext; page: PageContext
 /** A module component: a function of its props (a component may read fewer fields than its schema gives). */
 export type ModuleComponent<D> = (props: ModuleProps<D>) => ReactNode;
 
-export type ModuleComponents<D> = {
-  desktop: ModuleComponent<D>;
-  mobile: ModuleComponent<D>;
-};
+/**
+ * What renders one type: a single component when both devices share the markup (it reads
+ * `page.device` for the layout), or one component per device when they differ.
+ */
+export type DeviceViews<P> = ((props: P) => ReactNode) | { desktop: (props: P) => ReactNode; mobile: (props: P) => ReactNode };
 
-/** The client half of a registry entry: a desktop and a mobile component for one schema's output. */
-export function defineModule<D>(components: ModuleComponents<D>): ModuleComponents<D> {
-  return components;
+export type ModuleComponents<D> = DeviceViews<ModuleProps<D>>;
+
+/** The component a device renders. */
+export function viewFor<P>(views: DeviceViews<P>, device: Device): (props: P) => ReactNode {
+  return typeof views === "function" ? views : views[device];
 }
 
+/** A type's views, typed by what its schema (or its server loader) produces. */
+export function defineModule<D>(views: ModuleComponents<D>): ModuleComponents<D> {
+  return views;
+}
+
+/** Where a server loader's warnings go (the app passes its logger). */
+export type LoaderLog = { warn: (message: string, fields?: Record<string, unknown>) => void };
+
+/** What a module's server loader may use: the shopper's back office, store, device and the page's query. */
+export type ModuleLoadContext = {
+  api: BackofficeApi;
+  log: LoaderLog;
+  store: Store;
+  device: Device;
+  urlKey: string;
+  query: GuideQuery;
+  /** The shopper's region (saved zip object), 'CA' when unknown (landing spec 7). */
+  regionCode: string;
+  /** Server time (ms) the page is rendered for; the preview may set another. */
+  now: number;
+};
+
 /**
- * A missing code, or components whose props do not match what the code's schema (or its
- * server loader) produces, fail to compile.
+ * A type's server loader (`modules/<folder>/loader.server.ts`, exported as `load<Folder>`):
+ * its validated data, the page's load context and the module's place on the page. It
+ * returns what the type's components render, so the server sends finished HTML.
  */
-export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<LoadedData<C>> };
+export type ModuleLoader<C extends ModuleCode, Out> = (data: ModuleData<C>, context: ModuleLoadContext, module: ModuleContext) => Promise<Out>;

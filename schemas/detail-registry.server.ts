@@ -1,15 +1,17 @@
+// Written by `npm run registry` from schemas/detail-sections.ts: change that, then run it again.
 import type { z } from "zod";
-import { buySectionSchema } from "./detail/buy";
+import type { ProductPage } from "./detail/page";
+import type { DetailSectionKey } from "./detail-sections";
 import { gallerySectionSchema } from "./detail/gallery";
 import { goodsInfoSectionSchema } from "./detail/goods-info";
-import { panelsSectionSchema } from "./detail/panels";
-import type { ProductPage } from "./detail/page";
 import { priceSectionSchema } from "./detail/price";
-import { reviewsSectionSchema } from "./detail/reviews";
-import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
-import { serviceSectionSchema } from "./detail/service";
-import { upgradesSectionSchema } from "./detail/upgrades";
 import { variantsSectionSchema } from "./detail/variants";
+import { upgradesSectionSchema } from "./detail/upgrades";
+import { buySectionSchema } from "./detail/buy";
+import { serviceSectionSchema } from "./detail/service";
+import { panelsSectionSchema } from "./detail/panels";
+import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
+import { reviewsSectionSchema } from "./detail/reviews";
 
 /**
  * The server half of the detail-section registry: section key -> the schema of the data it
@@ -23,13 +25,11 @@ export const detailSectionSchemas = {
   variants: variantsSectionSchema,
   upgrades: upgradesSectionSchema,
   buy: buySectionSchema,
-  "reviews-banner": reviewsBannerSectionSchema,
-  reviews: reviewsSectionSchema,
   service: serviceSectionSchema,
   panels: panelsSectionSchema,
-} satisfies Record<string, z.ZodType<unknown, ProductPage>>;
+  "reviews-banner": reviewsBannerSectionSchema,
+  reviews: reviewsSectionSchema,
+} satisfies { [K in DetailSectionKey]: z.ZodType<unknown, ProductPage> };
 
-export type DetailSectionKey = keyof typeof detailSectionSchemas;
-
-/** What a section's components receive: its schema's output. */
+/** What a section's views receive: its schema's output. */
 export type DetailSectionData<K extends DetailSectionKey> = z.output<(typeof detailSectionSchemas)[K]>;

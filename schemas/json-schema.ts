@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { itemListItem } from "./lib/fields";
 import { MODULE_CODES, moduleName, type ModuleCode } from "./module-codes";
-import { isImplemented, moduleSchemas } from "./registry.server";
+import { moduleSchemas } from "./registry.server";
 
 /**
- * JSON Schema of every implemented type's packageInfoMap, for the back office's forms
- * (`npm run schemas:export` writes them; a unit test keeps the checked-in files current).
+ * JSON Schema of every type's packageInfoMap, for the back office's forms
+ * (`npm run registry` writes them; a unit test keeps the checked-in files current).
  * The input side of each zod schema is exported, since that is what the back office sends;
  * transforms have no JSON Schema and add nothing to the input shape.
  */
@@ -38,24 +38,16 @@ export function schemaFileName(code: ModuleCode): string {
 
 const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/**
- * Every file of the folder by name: one schema per implemented type, and index.json listing
- * all codes. Types still mapped to the not-implemented stand-in get no schema (the back
- * office should not offer them yet); the index says so with `"schema": null`.
- */
+/** Every file of the folder by name: one schema per type, and index.json listing them. */
 export function moduleJsonSchemaFiles(): Map<string, string> {
   const files = new Map<string, string>();
   const index = MODULE_CODES.map((code) => {
-    const implemented = isImplemented(code);
-    const file = implemented ? schemaFileName(code) : null;
-    if (file) {
-      // The union of every type's schema is too deep for the checker; one at a time is all this needs.
-      const zodSchema = moduleSchemas[code] as z.ZodType;
-      const schema = z.toJSONSchema(zodSchema, OPTIONS);
-      files.set(file, text({ ...schema, title: `packageInfoMap of module type ${code} (${moduleName(code)})` }));
-    }
-    return { code, name: moduleName(code), implemented, schema: file };
+    const file = schemaFileName(code);
+    // The union of every type's schema is too deep for the checker; one at a time is all this needs.
+    const schema = z.toJSONSchema(moduleSchemas[code] as z.ZodType, OPTIONS);
+    files.set(file, text({ ...schema, title: `packageInfoMap of module type ${code} (${moduleName(code)})` }));
+    return { code, name: moduleName(code), schema: file };
   });
-  files.set("index.json", text({ description: "Module types by code; `schema` is the packageInfoMap JSON Schema file (null: not implemented yet).", types: index }));
+  files.set("index.json", text({ description: "Module types by code; `schema` is the packageInfoMap JSON Schema file.", types: index }));
   return files;
 }

@@ -1,53 +1,56 @@
 /**
- * The type-code table (DESIGN.md). Plain data, safe for the client bundle:
- * the code list drives both registries and the preview's names.
+ * The module types: one registration line each (DESIGN.md's type-code table). `folder` names
+ * the type's schema, `schemas/modules/<folder>.ts`, and its folder of views, optional server
+ * loader and fixture cases, `modules/<folder>/`; `npm run registry` writes the schema
+ * registry, the component registry, the loader list and the README's table from these lines.
+ * Plain data, safe for the client bundle.
  */
-export const MODULE_NAMES = {
-  1: "main title",
-  2: "sub title",
-  3: "tabs",
-  4: "banner",
-  5: "banner carousel",
-  6: "single uploaded image",
-  7: "image grid with hover float text",
-  9: "graphic module 1",
-  10: "graphic module 2",
-  11: "graphic module 3",
-  12: "graphic module 4",
-  13: "copywriting",
-  14: "image plus text list",
-  15: "left title/text + right image",
-  16: "two image/text cards",
-  17: "picture combination",
-  18: "icon / feature row",
-  19: "titled cards with button",
-  20: "video",
-  21: "buyer-show image carousel",
-  22: "coupon wall",
-  23: "hot-keyword tiles",
-  24: "influencer gallery",
-  25: "shop module",
-  26: "scene graph module",
-  27: "shop-by-room scene carousel",
-  28: "'Shop this idea' scene",
-  29: "shop-by-room list",
-  30: "rich HTML",
-  31: "FAQ",
-  32: "lead form",
-} as const;
+export const MODULE_TYPES = {
+  1: { folder: "main-title", name: "main title" },
+  2: { folder: "sub-title", name: "sub title" },
+  3: { folder: "tabs", name: "tabs" },
+  4: { folder: "banner", name: "banner" },
+  5: { folder: "banner-carousel", name: "banner carousel" },
+  6: { folder: "single-image", name: "single uploaded image" },
+  7: { folder: "image-grid", name: "image grid with hover float text" },
+  9: { folder: "graphic-module-1", name: "graphic module 1" },
+  10: { folder: "graphic-module-2", name: "graphic module 2" },
+  11: { folder: "graphic-module-3", name: "graphic module 3" },
+  12: { folder: "graphic-module-4", name: "graphic module 4" },
+  13: { folder: "copywriting", name: "copywriting" },
+  14: { folder: "image-text-list", name: "image plus text list" },
+  15: { folder: "title-text-image", name: "left title/text + right image" },
+  16: { folder: "image-text-cards", name: "two image/text cards" },
+  17: { folder: "picture-combination", name: "picture combination" },
+  18: { folder: "feature-row", name: "icon / feature row" },
+  19: { folder: "titled-cards", name: "titled cards with button" },
+  20: { folder: "video", name: "video" },
+  21: { folder: "buyer-show", name: "buyer-show image carousel" },
+  22: { folder: "coupon-wall", name: "coupon wall" },
+  23: { folder: "keyword-tiles", name: "hot-keyword tiles" },
+  24: { folder: "influencer-gallery", name: "influencer gallery" },
+  25: { folder: "shop-module", name: "shop module" },
+  26: { folder: "scene-graph", name: "scene graph module" },
+  27: { folder: "scene-carousel", name: "shop-by-room scene carousel" },
+  28: { folder: "shop-this-idea", name: "'Shop this idea' scene" },
+  29: { folder: "shop-by-room-list", name: "shop-by-room list" },
+  30: { folder: "rich-html", name: "rich HTML" },
+  31: { folder: "faq", name: "FAQ" },
+  32: { folder: "lead-form", name: "lead form" },
+} as const satisfies Record<number, { folder: string; name: string }>;
 
-export type ModuleCode = keyof typeof MODULE_NAMES;
+export type ModuleCode = keyof typeof MODULE_TYPES;
 
-export const MODULE_CODES = Object.keys(MODULE_NAMES).map(Number) as ModuleCode[];
+export const MODULE_CODES = Object.keys(MODULE_TYPES).map(Number) as ModuleCode[];
 
 /** packageTypeList markers: only the modules between an 88 and a later 99 render. */
 export const MARKER_START = 88;
 export const MARKER_END = 99;
 
 export function isModuleCode(code: number): code is ModuleCode {
-  return Object.prototype.hasOwnProperty.call(MODULE_NAMES, code);
+  return Object.prototype.hasOwnProperty.call(MODULE_TYPES, code);
 }
 
 export function moduleName(code: number): string {
-  return isModuleCode(code) ? MODULE_NAMES[code] : `unknown type ${code}`;
+  return isModuleCode(code) ? MODULE_TYPES[code].name : `unknown type ${code}`;
 }

@@ -1,5 +1,9 @@
+// Written by `npm run registry` from schemas/module-codes.ts: change that, then run it again.
 import type { z } from "zod";
 import type { ModuleCode } from "./module-codes";
+import { mainTitleSchema } from "./modules/main-title";
+import { subTitleSchema } from "./modules/sub-title";
+import { tabsSchema } from "./modules/tabs";
 import { bannerSchema } from "./modules/banner";
 import { bannerCarouselSchema } from "./modules/banner-carousel";
 import { singleImageSchema } from "./modules/single-image";
@@ -9,9 +13,7 @@ import { graphicModule2Schema } from "./modules/graphic-module-2";
 import { graphicModule3Schema } from "./modules/graphic-module-3";
 import { graphicModule4Schema } from "./modules/graphic-module-4";
 import { copywritingSchema } from "./modules/copywriting";
-import { faqSchema } from "./modules/faq";
 import { imageTextListSchema } from "./modules/image-text-list";
-import { leadFormSchema } from "./modules/lead-form";
 import { titleTextImageSchema } from "./modules/title-text-image";
 import { imageTextCardsSchema } from "./modules/image-text-cards";
 import { pictureCombinationSchema } from "./modules/picture-combination";
@@ -22,21 +24,19 @@ import { buyerShowSchema } from "./modules/buyer-show";
 import { couponWallSchema } from "./modules/coupon-wall";
 import { keywordTilesSchema } from "./modules/keyword-tiles";
 import { influencerGallerySchema } from "./modules/influencer-gallery";
-import { mainTitleSchema } from "./modules/main-title";
-import { notImplementedSchema } from "./modules/not-implemented";
-import { richHtmlSchema } from "./modules/rich-html";
 import { shopModuleSchema } from "./modules/shop-module";
-import { subTitleSchema } from "./modules/sub-title";
-import { tabsSchema } from "./modules/tabs";
 import { sceneGraphSchema } from "./modules/scene-graph";
 import { sceneCarouselSchema } from "./modules/scene-carousel";
 import { shopThisIdeaSchema } from "./modules/shop-this-idea";
 import { shopByRoomListSchema } from "./modules/shop-by-room-list";
+import { richHtmlSchema } from "./modules/rich-html";
+import { faqSchema } from "./modules/faq";
+import { leadFormSchema } from "./modules/lead-form";
 
 /**
- * The server half of the module registry: type code -> schema of its packageInfoMap.
- * Server-only (the `.server` suffix keeps zod out of the client bundle); the components
- * in modules/registry.ts take their props from these schemas' output types.
+ * The server half of the module registry: type code -> the schema of its packageInfoMap.
+ * Server-only (the `.server` suffix keeps zod out of the client bundle); the views in
+ * modules/registry.ts take their props from these schemas' output types.
  */
 export const moduleSchemas = {
   1: mainTitleSchema,
@@ -74,9 +74,5 @@ export const moduleSchemas = {
 
 export type ModuleSchemas = typeof moduleSchemas;
 
-/** What a module of type C hands its components: the schema's output. */
+/** What a module of type C hands its views: the schema's output. */
 export type ModuleData<C extends ModuleCode> = z.output<ModuleSchemas[C]>;
-
-export function isImplemented(code: ModuleCode): boolean {
-  return moduleSchemas[code] !== notImplementedSchema;
-}

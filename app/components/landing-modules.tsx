@@ -1,8 +1,8 @@
 import { Fragment, Suspense, type CSSProperties } from "react";
 import type { Diagnostic } from "~/lib/landing-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
-import { moduleRegistry } from "~modules/registry";
-import type { ModuleComponents, ModuleRegistry, PageContext } from "~modules/types";
+import { moduleRegistry, type ModuleRegistry } from "~modules/registry";
+import { viewFor, type ModuleComponents, type PageContext } from "~modules/types";
 import { moduleName } from "~schemas/module-codes";
 import { ModuleBoundary } from "./module-boundary";
 import { PreviewMark } from "./preview-mark";
@@ -38,8 +38,7 @@ export function LandingModules({ modules, page, diagnostics, markPositions = tru
   const marks = diagnostics ? placeMarks(modules, diagnostics) : null;
   const rendered = modules.map((entry) => {
     // Each entry's data was produced by its own code's schema (see buildLandingPage).
-    const components = registry[entry.code] as ModuleComponents<unknown>;
-    const Module = page.device === "mobile" ? components.mobile : components.desktop;
+    const Module = viewFor(registry[entry.code] as ModuleComponents<unknown>, page.device);
     const follows = entry.module.follows;
     const altered = marks?.altered.get(entry.module.position);
     return (

@@ -60,6 +60,7 @@ export async function prepareLandingPage(
   const built = buildLandingPage(info, query);
   const loaded = await loadModuleData(built.modules, {
     api: backofficeFor(shopper),
+    log: logger,
     store: shopper.store,
     device: shopper.device,
     urlKey,

@@ -3,7 +3,7 @@ import { describeIssues, safeParseFriendly } from "~schemas/lib/issues";
 import { collectNotes } from "~schemas/lib/notes";
 import { MARKER_END, MARKER_START, isModuleCode, moduleName, type ModuleCode } from "~schemas/module-codes";
 import type { ModuleEntry, PageInfo } from "~schemas/page-info";
-import { isImplemented, moduleSchemas, type ModuleData } from "~schemas/registry.server";
+import { moduleSchemas, type ModuleData } from "~schemas/registry.server";
 import type { GuideQuery } from "~schemas/rules/guide-query";
 
 /** A module that passed validation, with everything its components need. */
@@ -159,7 +159,6 @@ function validateModules(info: PageInfo): ValidatedPage {
     if (inWindow && !inWindow(index)) return drop("outside the 88/99 markers: only the modules between them are shown");
     if (slot.code === null) return drop("has no type code (packageType)");
     if (!isModuleCode(slot.code)) return drop(`type code ${slot.code} is not a known module type`);
-    if (!isImplemented(slot.code)) return drop("this module type is not implemented yet");
 
     const infoMap = parseInfoMap(slot.entry.packageInfoMap);
     if (!infoMap.ok) return drop("packageInfoMap is not valid JSON");

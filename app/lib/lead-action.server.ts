@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import { leadFormLoader } from "~modules/lead-form/loader.server";
+import { loadLeadForm } from "~modules/lead-form/loader.server";
 import { logger } from "../../server/logger.js";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "./landing-page.server";
@@ -56,7 +56,7 @@ export async function handleLeadPost(request: Request, context: AppLoadContext, 
     const entry = page.modules.find((candidate) => candidate.code === 32 && candidate.module.position === position);
     if (!entry || entry.code !== 32) return failed(`module ${position} is not a lead form on this page`, 409);
 
-    const data = await leadFormLoader(entry.data, { api });
+    const data = await loadLeadForm(entry.data, { api });
     const values = valuesFromForm(data.fields, form);
     const errors = validateForm(data.fields, values, shopper.store.phoneRule);
     if (Object.keys(errors).length > 0) return answer({ form: "lead", module: position, status: "invalid", errors, values }, 400);

@@ -3,12 +3,12 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { DETAIL_LAYOUT, layoutKeys } from "~modules/detail-layout";
 import type { PageContext } from "~modules/types";
-import { detailSectionSchemas, type DetailSectionKey } from "~schemas/detail-registry.server";
+import { detailSectionSchemas } from "~schemas/detail-registry.server";
+import type { DetailSectionKey } from "~schemas/detail-sections";
 import { describeIssues } from "~schemas/lib/issues";
-import { MODULE_CODES, moduleName, type ModuleCode } from "~schemas/module-codes";
+import { MODULE_CODES, MODULE_TYPES, moduleName, type ModuleCode } from "~schemas/module-codes";
 import { moduleFixtureSchema } from "~schemas/module-fixture";
 import { pageInfoSchema } from "~schemas/page-info";
-import { isImplemented } from "~schemas/registry.server";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { prepareLandingPage } from "./landing-loader.server";
 import type { Device } from "~schemas/rules/device";
@@ -23,7 +23,7 @@ import type { Shopper } from "./shopper.server";
 export type CatalogueCase = { label: string; packageInfoMap: unknown };
 
 /** One registered landing module type and its examples. Detail sections are SectionEntry, below. */
-export type CatalogueEntry = { kind: "module"; code: ModuleCode; name: string; implemented: boolean; cases: CatalogueCase[] };
+export type CatalogueEntry = { kind: "module"; code: ModuleCode; name: string; cases: CatalogueCase[] };
 
 export type Catalogue = { entries: CatalogueEntry[]; problems: string[] };
 
@@ -31,28 +31,36 @@ async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, "utf8")) as unknown;
 }
 
+/** Where the module folders are: the checkout's, unless a test points elsewhere. */
+const MODULES_DIR = path.join(process.cwd(), "modules");
+
 /**
- * Every type code of the registry, each with its cases: first those of fixtures/modules/*.json
- * (written for the catalogue), then every module of that type in fixtures/templates/*.json.
- * A fixture file that cannot be read is reported, not fatal.
+ * Every type code of the registry, each with its cases: first those of its folder's
+ * `cases.json` (written for the catalogue and the type's test), then every module of that
+ * type in fixtures/templates/*.json. A cases file that cannot be used is reported, not fatal.
  */
-export async function loadCatalogue(): Promise<Catalogue> {
+export async function loadCatalogue({ modulesDir = MODULES_DIR }: { modulesDir?: string } = {}): Promise<Catalogue> {
   const cases = new Map<number, CatalogueCase[]>();
   const add = (code: number, found: CatalogueCase) => cases.set(code, [...(cases.get(code) ?? []), found]);
   const problems: string[] = [];
 
-  for (const name of await listFixtureFiles("modules")) {
-    const file = `fixtures/modules/${name}.json`;
+  for (const code of MODULE_CODES) {
+    const { folder } = MODULE_TYPES[code];
+    const file = `modules/${folder}/cases.json`;
+    let json: unknown;
     try {
-      const parsed = moduleFixtureSchema.safeParse(await readJson(path.join(fixturesDir(), "modules", `${name}.json`)));
-      if (!parsed.success) {
-        problems.push(`${file}: ${describeIssues(parsed.error)}`);
-        continue;
-      }
-      for (const example of parsed.data.cases) add(parsed.data.code, { label: `${example.name} (${file})`, packageInfoMap: example.packageInfoMap });
+      json = await readJson(path.join(modulesDir, folder, "cases.json"));
     } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
     }
+    const parsed = moduleFixtureSchema.safeParse(json);
+    if (!parsed.success) {
+      problems.push(`${file}: ${describeIssues(parsed.error)}`);
+      continue;
+    }
+    for (const example of parsed.data.cases) add(code, { label: `${example.name} (${file})`, packageInfoMap: example.packageInfoMap });
   }
 
   for (const urlKey of await listFixtureFiles("templates")) {
@@ -65,7 +73,7 @@ export async function loadCatalogue(): Promise<Catalogue> {
   }
 
   return {
-    entries: MODULE_CODES.map((code) => ({ kind: "module", code, name: moduleName(code), implemented: isImplemented(code), cases: cases.get(code) ?? [] })),
+    entries: MODULE_CODES.map((code) => ({ kind: "module", code, name: moduleName(code), cases: cases.get(code) ?? [] })),
     problems,
   };
 }

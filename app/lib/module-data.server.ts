@@ -1,5 +1,5 @@
-import { moduleLoaders, type LoadedData, type ModuleLoadContext } from "~modules/loaders.server";
-import type { ModuleContext } from "~modules/types";
+import { moduleLoaders, type LoadedData } from "~modules/loaders.server";
+import type { ModuleContext, ModuleLoadContext } from "~modules/types";
 import { moduleName, type ModuleCode } from "~schemas/module-codes";
 import { BackofficeError } from "./backoffice.server";
 import type { Diagnostic, PageModule } from "./landing-page.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { DetailSectionKey } from "~schemas/detail-registry.server";
+import type { DetailSectionKey } from "~schemas/detail-sections";
 import type { Device } from "~schemas/rules/device";
 import { notFoundResponse } from "./not-found.server";
 import { listFixtureFiles } from "./preview.server";

@@ -1,4 +1,4 @@
-import type { BackofficeApi, CallArgs } from "./backoffice.server";
+import type { BackofficeApi, CallArgs } from "~schemas/backoffice-calls";
 import type { Shopper } from "./shopper.server";
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewFilters } from "~schemas/rules/product/reviews";
 

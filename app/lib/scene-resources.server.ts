@@ -1,4 +1,4 @@
-import type { BackofficeApi } from "~/lib/backoffice.server";
+import type { BackofficeApi } from "~schemas/backoffice-calls";
 import { logger } from "../../server/logger.js";
 import { MAX_SCENES_PER_SET } from "~schemas/rules/scene-paging";
 import { bundleDiscount, loadScenes } from "~modules/scenes/scene-data.server";
@@ -30,7 +30,7 @@ export async function scenesAnswer(api: BackofficeApi, url: URL): Promise<Answer
   const ids = parseIdList(url.searchParams, "ids", MAX_SCENES_PER_SET);
   if (!ids) return { status: 400, body: { ok: false, error: `ids must list 1 to ${MAX_SCENES_PER_SET} shop-by-room ids` } };
   try {
-    const scenes = await loadScenes(api, ids, { discounts: url.searchParams.get("discounts") === "1" });
+    const scenes = await loadScenes({ api, log: logger }, ids, { discounts: url.searchParams.get("discounts") === "1" });
     return { status: 200, body: { ok: true, scenes } };
   } catch (error) {
     logger.warn("scene list failed", { error: String(error) });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { hasPreviewAccess, isPreviewPath } from "../../server/preview-access.js";
-import { getBackoffice, type BackofficeApi } from "./backoffice.server";
+import { getBackoffice } from "./backoffice.server";
+import { type BackofficeApi } from "~schemas/backoffice-calls";
 import { selectDevice, type Device } from "~schemas/rules/device";
 import { parseZipObject, type ZipObject } from "~schemas/rules/product/zip";
 import { getStore, resolveStoreId, type Store } from "~schemas/rules/stores";

@@ -3,6 +3,7 @@ import { signupEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { SignupResponse } from "~schemas/app-api";
 
 /*
  * The delivery-delay dialog's e-mail sign-up (detail spec 4, 5, 7 "Check customer" and
@@ -15,11 +16,6 @@ import { logger } from "../../server/logger.js";
  * registered), "registered", or "failed" with the back office's message (shown, the field
  * cleared).
  */
-export type SignupResponse =
-  | { result: "registered" }
-  | { result: "exists" }
-  | { result: "invalid"; messageKey: "enter_email_tips" | "NoEmail" }
-  | { result: "failed"; message: string | null };
 
 const answer = (body: SignupResponse, status = 200) => json<SignupResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
 

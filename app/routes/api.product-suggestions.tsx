@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
-import type { Suggestion } from "~schemas/product";
 import { logger } from "../../server/logger.js";
+import type { SuggestionsResponse } from "~schemas/app-api";
 
 /*
  * Product lists the buying area loads on demand (detail spec 2, 7), as listing cards:
@@ -13,7 +13,6 @@ import { logger } from "../../server/logger.js";
  */
 const SKU = /^[\w.-]{1,64}$/;
 
-export type SuggestionsResponse = { items: Suggestion[] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

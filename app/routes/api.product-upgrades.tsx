@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import type { Ottoman } from "~schemas/rules/product/upgrades";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { UpgradesResponse } from "~schemas/app-api";
 
 /*
  * A modular sofa SKU's ottoman options (detail spec 7, "Ottoman list"), for the upgrades
@@ -11,7 +11,6 @@ import { logger } from "../../server/logger.js";
  */
 const PARAM = /^[\w.-]{1,64}$/;
 
-export type UpgradesResponse = { ottomans: Ottoman[] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -4,6 +4,7 @@ import { notifyEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { StockNotifyResponse } from "~schemas/app-api";
 
 /*
  * The out-of-stock notify (detail spec 4, 5, 7 "Product stock notify"), from the browser:
@@ -30,7 +31,6 @@ const requestSchema = z.object({
   }),
 });
 
-export type StockNotifyResponse = { ok: true } | { ok: false; error: string };
 
 const answer = (body: StockNotifyResponse, status = 200) => json<StockNotifyResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
 

@@ -56,7 +56,6 @@ export default function ModuleCatalogueFrame() {
           <section key={`${type.kind}:${type.code}`} id={`type-${type.code}`} className="catalogue__type" data-catalogue-type={type.code}>
             <h2 className="catalogue__heading">
               {type.code} · {type.name}
-              {type.implemented ? null : <span className="catalogue__status"> · {t("preview.notImplemented")}</span>}
             </h2>
             {type.cases.length === 0 ? <p className="catalogue__empty">{t("preview.noCases")}</p> : null}
             {type.cases.map((example, index) => (

@@ -58,12 +58,12 @@ export default function ModuleCatalogue() {
       ))}
       <ul className="preview__types">
         {entries.map((entry) => (
-          <li key={`${entry.kind}:${entry.code}`} data-code={entry.code} data-implemented={entry.implemented}>
+          <li key={`${entry.kind}:${entry.code}`} data-code={entry.code}>
             <a href={withType(entry.code)} aria-current={entry.code === type ? "true" : undefined}>
               {entry.code} · {entry.name}
             </a>{" "}
             <span className="preview__muted">
-              {entry.implemented ? t("preview.casesCount", { count: entry.cases }) : t("preview.notImplemented")}
+              {t("preview.casesCount", { count: entry.cases })}
             </span>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { Dialog } from "~modules/kit/dialog";
 import { useToast } from "~modules/kit/toast";
 import { signupEmailError, type BuyAction } from "~schemas/rules/product/buying";
 import type { StoreId } from "~schemas/rules/stores";
-import type { SignupResponse } from "~/routes/api.delivery-signup";
+import type { SignupResponse } from "~schemas/app-api";
 import { cards } from "./similar-products";
 import { useSuggestions } from "./use-suggestions";
 

@@ -4,7 +4,7 @@ import { useToast } from "~modules/kit/toast";
 import { USER_INFO_KEY } from "~modules/kit/analytics";
 import { notifyEmailError, outOfStockView, platformType, storedEmail, type DeliveryFacts } from "~schemas/rules/product/buying";
 import type { StoreId } from "~schemas/rules/stores";
-import type { StockNotifyResponse } from "~/routes/api.stock-notify";
+import type { StockNotifyResponse } from "~schemas/app-api";
 import { SimilarCarousel, SimilarSheet } from "./similar-products";
 
 /** What the module reads of the chosen SKU (from the buy section's data). */

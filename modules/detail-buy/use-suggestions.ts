@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SuggestionsResponse } from "~/routes/api.product-suggestions";
+import type { SuggestionsResponse } from "~schemas/app-api";
 import type { Suggestion } from "~schemas/product";
 
 export type SuggestionKind = "similar" | "quick-dispatch";

@@ -14,7 +14,7 @@ import {
   type Accessory,
   type Ottoman,
 } from "~schemas/rules/product/upgrades";
-import type { UpgradesResponse } from "~/routes/api.product-upgrades";
+import type { UpgradesResponse } from "~schemas/app-api";
 import type { upgradesSectionSchema } from "~schemas/detail/upgrades";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-upgrades.css";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCart, type CartSuggestion } from "~modules/kit/cart/cart-provider";
+import { useCart } from "~modules/kit/cart/cart-provider";
+import type { CartSuggestion } from "~schemas/rules/cart";
 import { Dialog } from "~modules/kit/dialog";
 import { Img } from "~modules/kit/image";
 import { track } from "~modules/kit/analytics";

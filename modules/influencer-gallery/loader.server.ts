@@ -1,5 +1,5 @@
 import type { ModuleData } from "~schemas/registry.server";
-import type { ModuleLoadContext } from "../loaders.server";
+import type { ModuleLoadContext } from "../types";
 import { galleryPosts, type GalleryPost } from "./posts";
 
 /**

@@ -1,12 +1,12 @@
 import type { ModuleData } from "~schemas/registry.server";
-import type { ModuleLoadContext } from "../loaders.server";
+import type { ModuleLoadContext } from "../types";
 
 /**
  * The state field's options come from the region list (landing spec 2.7, 7). When the call
  * fails or answers nothing, the field's own `list` from the back office is used; with
  * neither, the module cannot be filled in and the error drops it.
  */
-export async function leadFormLoader(data: ModuleData<32>, context: Pick<ModuleLoadContext, "api">): Promise<ModuleData<32>> {
+export async function loadLeadForm(data: ModuleData<32>, context: Pick<ModuleLoadContext, "api">): Promise<ModuleData<32>> {
   const needsRegions = data.fields.some((field) => field.standard === "state" && field.type !== "text");
   if (!needsRegions) return data;
 

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../types";
 import { loadScenes } from "../scenes/scene-data.server";
 import type { SceneGraphData } from "../scenes/types";
 
@@ -6,6 +6,6 @@ import type { SceneGraphData } from "../scenes/types";
 export const loadSceneGraph: ModuleLoader<26, SceneGraphData> = async (data, context, module) => {
   const selected = module.selectedTab;
   const activeTab = selected !== null && selected >= 0 && selected < data.tabs.length ? selected : 0;
-  const scenes = await loadScenes(context.api, data.tabs[activeTab]!.sceneIds, { discounts: true });
+  const scenes = await loadScenes(context, data.tabs[activeTab]!.sceneIds, { discounts: true });
   return { ...data, activeTab, scenes };
 };

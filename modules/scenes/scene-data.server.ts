@@ -1,8 +1,8 @@
-import type { BackofficeApi } from "~/lib/backoffice.server";
-import { logger } from "../../server/logger.js";
+import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { Scene } from "~schemas/backoffice";
 import type { RoomScene, ScenePicture, ScenePoint, Spot } from "./types";
 import { uniqueProducts } from "./pick";
+import type { ModuleLoadContext } from "../types";
 
 /** Scene picture sizes (landing spec 2.5, 9). */
 export const DESKTOP_PICTURE = { width: 2340, height: 1404 } as const;
@@ -67,7 +67,7 @@ export async function bundleDiscount(api: BackofficeApi, skuIds: string[]): Prom
  * left out). With `discounts`, each scene carries its all-picked bundle discount, so the
  * first price is in the HTML; a failed discount lookup leaves it to the browser.
  */
-export async function loadScenes(api: BackofficeApi, ids: string[], { discounts = false }: { discounts?: boolean } = {}): Promise<RoomScene[]> {
+export async function loadScenes({ api, log }: Pick<ModuleLoadContext, "api" | "log">, ids: string[], { discounts = false }: { discounts?: boolean } = {}): Promise<RoomScene[]> {
   if (ids.length === 0) return [];
   const found = await api.getShopByRoomList({ ids });
   const byId = new Map(found.map((scene) => [String(scene.id), scene]));
@@ -82,7 +82,7 @@ export async function loadScenes(api: BackofficeApi, ids: string[], { discounts 
       try {
         return { ...scene, discount: await bundleDiscount(api, uniqueProducts(scene.points).map((p) => p.skuId)) };
       } catch (error) {
-        logger.warn("bundle discount lookup failed; the browser will ask again", { scene: scene.id, error: String(error) });
+        log.warn("bundle discount lookup failed; the browser will ask again", { scene: scene.id, error: String(error) });
         return scene;
       }
     }),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer } from "react";
-import { useCart, type CartSuggestion } from "~modules/kit/cart/cart-provider";
+import { useCart } from "~modules/kit/cart/cart-provider";
+import type { CartSuggestion } from "~schemas/rules/cart";
 import { track } from "~modules/kit/analytics";
 import { initialPicks, isPicked, pickedSkuIds, pickPrice, pickReducer, pickTotal, uniqueProducts } from "./pick";
 import type { ScenePoint } from "./types";

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../types";
 import { pageIds } from "~schemas/rules/scene-paging";
 import { loadScenes } from "../scenes/scene-data.server";
 import type { ShopByRoomListData } from "../scenes/types";
@@ -13,8 +13,8 @@ export const loadShopByRoomList: ModuleLoader<29, ShopByRoomListData> = async (d
   const activeTab = selected !== null && selected >= 0 && selected < data.tabs.length ? selected : 0;
   const featuredId = context.query.sceneId;
   const [featured, scenes] = await Promise.all([
-    featuredId ? loadScenes(context.api, [featuredId], { discounts: true }).then((found) => found[0] ?? null) : Promise.resolve(null),
-    loadScenes(context.api, pageIds(data.tabs[activeTab]!.sceneIds, 1)),
+    featuredId ? loadScenes(context, [featuredId], { discounts: true }).then((found) => found[0] ?? null) : Promise.resolve(null),
+    loadScenes(context, pageIds(data.tabs[activeTab]!.sceneIds, 1)),
   ]);
   const banner = featuredId ? (data.banners.second ?? data.banners.first) : data.banners.first;
   return { title: data.title, banner, bannerHref: data.bannerHref, tabs: data.tabs, activeTab, scenes, featured };

@@ -1,6 +1,5 @@
 import type { ModuleData } from "~schemas/registry.server";
-import { logger } from "../../server/logger.js";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../types";
 import { FIRST_PAGE, type ProductPage } from "~schemas/rules/shop-paging";
 import { productListPayload } from "./product-list.server";
 
@@ -51,7 +50,7 @@ export const loadShopModule: ModuleLoader<25, ShopModuleData> = async (data, con
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failures.length > 0 && failures.length === results.length) throw failures[0]!.reason;
   for (const failure of failures) {
-    logger.warn("shop module section shown empty: its product list failed", {
+    context.log.warn("shop module section shown empty: its product list failed", {
       position: module.position,
       error: failure.reason instanceof Error ? failure.reason.message : String(failure.reason),
     });

@@ -1,4 +1,4 @@
-import type { CallArgs } from "~/lib/backoffice.server";
+import type { CallArgs } from "~schemas/backoffice-calls";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { MAX_PAGE_SIZE, type ProductQuery } from "~schemas/rules/shop-paging";
 

@@ -1,10 +1,10 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../types";
 import { loadScenes } from "../scenes/scene-data.server";
 import type { ShopThisIdeaData } from "../scenes/types";
 
 /** The one scene, with its all-picked discount; an unknown id drops the module. */
 export const loadShopThisIdea: ModuleLoader<28, ShopThisIdeaData> = async (data, context) => {
-  const [scene] = await loadScenes(context.api, [data.sceneId], { discounts: true });
+  const [scene] = await loadScenes(context, [data.sceneId], { discounts: true });
   if (!scene) throw new Error(`shop-by-room id ${data.sceneId} has no scene`);
   return { title: data.title, content: data.content, scene };
 };

@@ -3,6 +3,9 @@ import type { CartInfo } from "~schemas/backoffice";
 /** What /api/cart answers: the cart after the call, or why it failed. */
 export type CartResponse = { ok: true; cart: CartInfo } | { ok: false; error: string };
 
+/** A product the cart sheet offers after an add, from the listing that added. */
+export type CartSuggestion = { productId: string; name: string; imageUrl?: string; price?: number; detailUrl?: string };
+
 /** The most products one add may carry: a scene's picks, with room to spare. */
 export const MAX_PRODUCTS_PER_ADD = 50;
 

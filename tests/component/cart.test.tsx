@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CartButton } from "~modules/kit/cart/cart-button";
-import { CartProvider, useCart, type CartSuggestion } from "~modules/kit/cart/cart-provider";
+import { CartProvider, useCart } from "~modules/kit/cart/cart-provider";
+import type { CartSuggestion } from "~schemas/rules/cart";
 import { ToastProvider } from "~modules/kit/toast";
 import type { CartResponse } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";

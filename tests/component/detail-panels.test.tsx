@@ -11,6 +11,7 @@ import type { SectionProps } from "~modules/detail-types";
 import { withI18n } from "../support/render";
 import { fixturePage, fixtureSide, renderDetailSection, type ProductFixture } from "../support/render-detail-section";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
+import { viewFor } from "~modules/types";
 
 const harlow = harlowJson as ProductFixture;
 
@@ -48,13 +49,13 @@ const withChooser = {
   desktop: (props: SectionProps<Data>) => (
     <>
       <Chooser />
-      {detailPanels.desktop(props)}
+      {viewFor(detailPanels, "desktop")(props)}
     </>
   ),
   mobile: (props: SectionProps<Data>) => (
     <>
       <Chooser />
-      {detailPanels.mobile(props)}
+      {viewFor(detailPanels, "mobile")(props)}
     </>
   ),
 };

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { CartButton } from "~modules/kit/cart/cart-button";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { ToastProvider } from "~modules/kit/toast";
-import { createBackofficeClient, type BackofficeApi } from "~/lib/backoffice.server";
+import { createBackofficeClient } from "~/lib/backoffice.server";
+import { type BackofficeApi } from "~schemas/backoffice-calls";
 import type { CartResponse } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";

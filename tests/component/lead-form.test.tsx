@@ -4,13 +4,13 @@ import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from "rea
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
 import { ToastProvider } from "~modules/kit/toast";
-import type { BackofficeApi } from "~/lib/backoffice.server";
+import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { Device } from "~schemas/rules/device";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import type { LeadActionData } from "~schemas/rules/lead-form";
 import { loadModuleData } from "~/lib/module-data.server";
 import type { StoreId } from "~schemas/rules/stores";
-import type { ModuleLoadContext } from "~modules/loaders.server";
+import type { ModuleLoadContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import { TEST_PAGE, withI18n } from "../support/render";
 

@@ -2,8 +2,7 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moduleRegistry } from "~modules/registry";
-import type { ModuleRegistry } from "~modules/types";
+import { moduleRegistry, type ModuleRegistry } from "~modules/registry";
 import { landingElement, renderLanding } from "../support/render";
 
 function Broken(): never {

@@ -5,7 +5,8 @@ import { LandingModules } from "~/components/landing-modules";
 import path from "node:path";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { ToastProvider } from "~modules/kit/toast";
-import { BackofficeError, CALLS, createBackofficeClient, type BackofficeApi, type CallName } from "~/lib/backoffice.server";
+import { BackofficeError, createBackofficeClient } from "~/lib/backoffice.server";
+import { CALLS, type BackofficeApi, type CallName } from "~schemas/backoffice-calls";
 import type { Device } from "~schemas/rules/device";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
@@ -17,6 +18,7 @@ import { pageInfoSchema } from "~schemas/page-info";
 import { createFixtureBackoffice } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL } from "./msw";
 import { TEST_PAGE, withI18n } from "./render";
+import { quietLog } from "./quiet-log";
 
 /**
  * Landing modules whose types have a server loader: the page pipeline, then the loaders
@@ -77,6 +79,7 @@ export async function loadLanding(entries: unknown[], { device = "desktop", quer
   const page: PageContext = { ...TEST_PAGE, device, now, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId, ...overrides };
   const loaded = await loadModuleData(built.modules, {
     api: api ?? fixtureApi(),
+    log: quietLog(),
     store: getStore(page.store),
     device,
     urlKey: page.urlKey,

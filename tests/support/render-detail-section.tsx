@@ -7,6 +7,7 @@ import type { ProductPage } from "~schemas/detail/page";
 import { deliverySchema, modelProductListSchema, wrapListSchema } from "~schemas/product";
 import { TEST_NOW, withI18n } from "./render";
 import { seatTextsFor } from "~/lib/i18n.server";
+import { viewFor } from "~modules/types";
 
 /** A product fixture file (fixtures/products/{slug}.json), as far as these helpers read it. */
 export type ProductFixture = {
@@ -50,7 +51,7 @@ const LANGUAGES: Record<StoreId, Language> = { 1: "en", 3: "en", 4: "en", 5: "de
 
 /** Renders one built section's component for the page's device inside the product state, in the store's language. */
 export function renderDetailSection<D>(components: SectionComponents<D>, data: D, page: ProductPage, side: SkuSideData) {
-  const Section = page.device === "mobile" ? components.mobile : components.desktop;
+  const Section = viewFor(components, page.device);
   const skus: Record<string, SkuRef> = Object.fromEntries(page.product.skuList.map((sku) => [sku.skuId, { sku: sku.sku, variant: null }]));
   return render(
     withI18n(

@@ -7,10 +7,11 @@ import type { Language, StoreId } from "~schemas/rules/stores";
 import { detailSectionRegistry } from "~modules/detail-registry";
 import type { DetailPageContext, SectionComponents } from "~modules/detail-types";
 import type { DetailKind, ProductPage } from "~schemas/detail/page";
-import type { DetailSectionKey } from "~schemas/detail-registry.server";
+import type { DetailSectionKey } from "~schemas/detail-sections";
 import { couponListSchema, deliverySchema, modelProductListSchema, reviewSchema, reviewSummarySchema } from "~schemas/product";
 import { TEST_NOW, withI18n } from "./render";
 import { seatTextsFor } from "~/lib/i18n.server";
+import { viewFor } from "~modules/types";
 
 /** A product fixture as fixtures/products/{slug}.json holds it. */
 export type ProductFixture = {
@@ -76,8 +77,7 @@ export function renderDetailSection(key: DetailSectionKey, fixture: ProductFixtu
     spuId: String(page.product.spuInfo.spuId),
     loggedIn: options.loggedIn ?? false,
   };
-  const components = detailSectionRegistry[key] as SectionComponents<unknown>;
-  const Section = page.device === "mobile" ? components.mobile : components.desktop;
+  const Section = viewFor(detailSectionRegistry[key] as SectionComponents<unknown>, page.device);
   const skus = Object.fromEntries(page.product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }]));
   const element = (
     <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: page.delivery, coupons: page.coupons }}>

@@ -13,8 +13,9 @@ import en from "~/locales/en.json";
 import fr from "~/locales/fr.json";
 import it from "~/locales/it.json";
 import { moduleLoaders } from "~modules/loaders.server";
-import type { ModuleRegistry, PageContext } from "~modules/types";
+import type { PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
+import type { ModuleRegistry } from "~modules/registry";
 
 const MESSAGES = { en, de, fr, it };
 

@@ -9,10 +9,11 @@ import { loadModuleData } from "~/lib/module-data.server";
 import { getStore } from "~schemas/rules/stores";
 import { loadInfluencerGallery } from "~modules/influencer-gallery/loader.server";
 import { galleryPosts, MAX_POSTS } from "~modules/influencer-gallery/posts";
-import type { ModuleLoadContext } from "~modules/loaders.server";
+import type { ModuleLoadContext } from "~modules/types";
 import { influencerListSchema } from "~schemas/backoffice";
 import { pageInfoSchema } from "~schemas/page-info";
 import { BACKOFFICE_URL, FIXTURES_DIR, fixtureServer } from "../support/msw";
+import { quietLog } from "../support/quiet-log";
 
 const { server, backoffice } = fixtureServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -25,7 +26,7 @@ afterAll(() => server.close());
 const api = () => createBackofficeClient({ baseUrl: BACKOFFICE_URL, cacheMs: 0 }).forCaller({ storeId: 3, clientToken: "influencer-test" });
 
 function context(): ModuleLoadContext {
-  return { api: api(), store: getStore(3), device: "desktop", urlKey: "test", query: parseGuideQuery(new URLSearchParams()), regionCode: "CA", now: 0 };
+  return { api: api(), log: quietLog(), store: getStore(3), device: "desktop", urlKey: "test", query: parseGuideQuery(new URLSearchParams()), regionCode: "CA", now: 0 };
 }
 
 const post = (n: number, media: unknown[] = [{ mediaType: 1, imageUrl: `/post-${n}.jpg` }], extra: Record<string, unknown> = {}) => ({

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadCatalogue, renderCases } from "~/lib/module-catalogue.server";
 import { MODULE_CODES } from "~schemas/module-codes";
-import { isImplemented } from "~schemas/registry.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { getStore } from "~schemas/rules/stores";
 
@@ -31,28 +30,27 @@ describe("the module catalogue", () => {
     const { entries, problems } = await loadCatalogue();
     expect(problems).toEqual([]);
     expect(entries.map((entry) => entry.code)).toEqual(MODULE_CODES);
-    expect(entries.filter((entry) => entry.implemented).map((entry) => entry.code)).toEqual(MODULE_CODES.filter(isImplemented));
     const titles = entries.find((entry) => entry.code === 1)!;
     expect(titles.cases.map((c) => c.label)).toContain("autumn-living, module 1");
-    // Every implemented type has at least one case on show.
-    expect(entries.filter((entry) => entry.implemented && entry.cases.length === 0).map((entry) => entry.code)).toEqual([]);
+    // Every type has at least one case on show.
+    expect(entries.filter((entry) => entry.cases.length === 0).map((entry) => entry.code)).toEqual([]);
   });
 
-  it("puts a type's own fixture cases first and reports a fixture file it cannot use", async () => {
+  it("puts the cases of a type's folder first and reports a cases file it cannot use", async () => {
     const dir = fixturesWith({
-      "modules/sub-title.json": { code: 2, cases: [{ name: "short", packageInfoMap: { title: "Short" } }] },
-      "modules/broken.json": { code: 2, cases: [] },
-      "modules/not-json.json": "{",
+      "modules/sub-title/cases.json": { cases: [{ name: "short", packageInfoMap: { title: "Short" } }] },
+      "modules/banner/cases.json": { cases: [] },
+      "modules/tabs/cases.json": "{",
       "templates/page.json": { moduleInfoList: [{ sortId: 4, packageType: 2, packageInfoMap: { title: "From a page" } }] },
     });
     try {
       process.env.FIXTURES_DIR = dir;
-      const { entries, problems } = await loadCatalogue();
+      const { entries, problems } = await loadCatalogue({ modulesDir: path.join(dir, "modules") });
       expect(entries.find((entry) => entry.code === 2)!.cases).toEqual([
-        { label: "short (fixtures/modules/sub-title.json)", packageInfoMap: { title: "Short" } },
+        { label: "short (modules/sub-title/cases.json)", packageInfoMap: { title: "Short" } },
         { label: "page, module 4", packageInfoMap: { title: "From a page" } },
       ]);
-      expect(problems).toEqual([expect.stringMatching(/^fixtures\/modules\/broken\.json: cases /), expect.stringMatching(/^fixtures\/modules\/not-json\.json: /)]);
+      expect(problems).toEqual([expect.stringMatching(/^modules\/tabs\/cases\.json: /), expect.stringMatching(/^modules\/banner\/cases\.json: cases /)]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -60,8 +58,8 @@ describe("the module catalogue", () => {
 
   it("renders each case as a one-module page with its own position and its problems", async () => {
     const [first, second] = await renderCases([
-      { kind: "module", code: 4, name: "banner", implemented: true, cases: [{ label: "ok", packageInfoMap: { pcImage: "/a.jpg" } }, { label: "no image", packageInfoMap: {} }] },
-      { kind: "module", code: 1, name: "main title", implemented: true, cases: [{ label: "title", packageInfoMap: { title: "T" } }] },
+      { kind: "module", code: 4, name: "banner", cases: [{ label: "ok", packageInfoMap: { pcImage: "/a.jpg" } }, { label: "no image", packageInfoMap: {} }] },
+      { kind: "module", code: 1, name: "main title", cases: [{ label: "title", packageInfoMap: { title: "T" } }] },
     ], shopper, 0);
     expect(first!.cases.map((c) => [c.modules.map((m) => m.module.position), c.diagnostics.map((d) => d.reason)])).toEqual([
       [[1], []],

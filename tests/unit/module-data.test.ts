@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import type { BackofficeApi } from "~/lib/backoffice.server";
+import type { BackofficeApi } from "~schemas/backoffice-calls";
 import { BackofficeError } from "~/lib/backoffice.server";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { loadModuleData } from "~/lib/module-data.server";
 import { getStore } from "~schemas/rules/stores";
-import type { ModuleLoadContext } from "~modules/loaders.server";
+import type { ModuleLoadContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
+import { quietLog } from "../support/quiet-log";
 
 const context: ModuleLoadContext = {
   api: {} as BackofficeApi,
+  log: quietLog(),
   store: getStore(3),
   device: "desktop",
   urlKey: "test",

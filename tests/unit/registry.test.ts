@@ -1,33 +1,55 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { notImplemented } from "~modules/not-implemented";
-import { moduleRegistry } from "~modules/registry";
-import { defineModule, type ModuleProps, type ModuleRegistry } from "~modules/types";
-import { MODULE_CODES } from "~schemas/module-codes";
-import { isImplemented, moduleSchemas } from "~schemas/registry.server";
+import { detailSectionRegistry } from "~modules/detail-registry";
+import { moduleLoaders } from "~modules/loaders.server";
+import { moduleRegistry, type ModuleRegistry } from "~modules/registry";
+import { defineModule, type ModuleProps } from "~modules/types";
+import { detailSectionSchemas } from "~schemas/detail-registry.server";
+import { DETAIL_SECTION_KEYS } from "~schemas/detail-sections";
+import { MODULE_CODES, MODULE_TYPES } from "~schemas/module-codes";
+import { moduleSchemas } from "~schemas/registry.server";
+import { registryFiles } from "../../scripts/lib/registry-files";
+
+const ROOT = path.resolve(__dirname, "../..");
 
 describe("module registry", () => {
-  it("maps every type code 1-7 and 9-32, and nothing else, on both halves", () => {
-    const expected = [...Array.from({ length: 7 }, (_, i) => i + 1), ...Array.from({ length: 24 }, (_, i) => i + 9)];
-    expect(MODULE_CODES).toEqual(expected);
-    expect(Object.keys(moduleRegistry).map(Number)).toEqual(expected);
-    expect(Object.keys(moduleSchemas).map(Number)).toEqual(expected);
+  it("registers every type code of the landing spec's catalogue: 1-7 and 9-32 (8 unused)", () => {
+    const catalogue = [...Array.from({ length: 7 }, (_, i) => i + 1), ...Array.from({ length: 24 }, (_, i) => i + 9)];
+    expect(MODULE_CODES).toEqual(expect.arrayContaining(catalogue));
+    expect(MODULE_CODES).not.toContain(8);
   });
 
-  it("has a desktop and a mobile component for every code", () => {
+  it("gives every registered code a schema and views, and nothing else", () => {
+    expect(Object.keys(moduleSchemas).map(Number)).toEqual(MODULE_CODES);
+    expect(Object.keys(moduleRegistry).map(Number)).toEqual(MODULE_CODES);
     for (const code of MODULE_CODES) {
-      expect(typeof moduleRegistry[code].desktop, `desktop ${code}`).toBe("function");
-      expect(typeof moduleRegistry[code].mobile, `mobile ${code}`).toBe("function");
+      const views = moduleRegistry[code];
+      const components = typeof views === "function" ? [views] : [views.desktop, views.mobile];
+      for (const component of components) expect(typeof component, `type ${code}`).toBe("function");
     }
   });
 
-  it("implements every type code", () => {
-    expect(MODULE_CODES.filter(isImplemented)).toEqual(MODULE_CODES);
+  it("lists the loader of every type whose folder has one", () => {
+    const withLoader = MODULE_CODES.filter((code) => {
+      try {
+        readFileSync(path.join(ROOT, "modules", MODULE_TYPES[code].folder, "loader.server.ts"));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(Object.keys(moduleLoaders).map(Number)).toEqual(withLoader);
   });
 
-  it("pairs the stand-in schema with the stand-in component, and only with it", () => {
-    for (const code of MODULE_CODES) {
-      expect(moduleRegistry[code] === notImplemented, `type ${code}`).toBe(!isImplemented(code));
-    }
+  it("registers every detail section on both halves", () => {
+    expect(Object.keys(detailSectionSchemas)).toEqual([...DETAIL_SECTION_KEYS]);
+    expect(Object.keys(detailSectionRegistry)).toEqual([...DETAIL_SECTION_KEYS]);
+  });
+
+  it("keeps the files written from the registration lines current (npm run registry)", () => {
+    const stale = [...registryFiles(ROOT)].filter(([file, content]) => readFileSync(path.join(ROOT, file), "utf8") !== content).map(([file]) => file);
+    expect(stale, `out of date: ${stale.join(", ")}. Run \`npm run registry\` and commit the result.`).toEqual([]);
   });
 });
 
@@ -48,7 +70,13 @@ export const mismatched: ModuleRegistry = {
   4: defineModule({ desktop: TitleOnly, mobile: TitleOnly }),
 };
 
-export const matching: ModuleRegistry = { ...moduleRegistry, 1: defineModule({ desktop: TitleOnly, mobile: TitleOnly }) };
+export const mismatchedSingle: ModuleRegistry = {
+  ...moduleRegistry,
+  // @ts-expect-error nor is a single view for both devices
+  4: defineModule(TitleOnly),
+};
+
+export const matching: ModuleRegistry = { ...moduleRegistry, 1: defineModule({ desktop: TitleOnly, mobile: TitleOnly }), 2: defineModule(TitleOnly) };
 
 export const wrongDevice: ModuleRegistry = {
   ...moduleRegistry,

@@ -4,7 +4,7 @@ import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { loadModuleData } from "~/lib/module-data.server";
 import { getStore } from "~schemas/rules/stores";
-import type { ModuleLoadContext } from "~modules/loaders.server";
+import type { ModuleLoadContext } from "~modules/types";
 import { DESKTOP_PICTURE, MOBILE_PICTURE, toRoomScene } from "~modules/scenes/scene-data.server";
 import type { ScenesResponse, DiscountResponse } from "~modules/scenes/types";
 import { loader as discountLoader } from "~/routes/api.discount";
@@ -12,6 +12,7 @@ import { loader as scenesLoader } from "~/routes/api.scenes";
 import { sceneSchema } from "~schemas/backoffice";
 import { pageInfoSchema } from "~schemas/page-info";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { quietLog } from "../support/quiet-log";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -33,7 +34,7 @@ async function load(code: number, packageInfoMap: unknown, query = "") {
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const info = pageInfoSchema.parse({ templatePackageList: [{ sortId: 1, packageType: code, packageInfoMap }] });
   const page = buildLandingPage(info, guideQuery);
-  const context: ModuleLoadContext = { api: backoffice(), store: getStore(3), device: "desktop", urlKey: "test", query: guideQuery, regionCode: "CA", now: 0 };
+  const context: ModuleLoadContext = { api: backoffice(), log: quietLog(), store: getStore(3), device: "desktop", urlKey: "test", query: guideQuery, regionCode: "CA", now: 0 };
   const loaded = await loadModuleData(page.modules, context);
   return { data: loaded.modules[0]?.data as Record<string, unknown> | undefined, diagnostics: [...page.diagnostics, ...loaded.diagnostics] };
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { createBackofficeClient } from "~/lib/backoffice.server";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { getStore } from "~schemas/rules/stores";
-import type { ModuleLoadContext } from "~modules/loaders.server";
+import type { ModuleLoadContext } from "~modules/types";
 import { loadShopModule } from "~modules/shop-module/loader.server";
 import {
   applyPage,
@@ -22,6 +22,7 @@ import { collectNotes } from "~schemas/lib/notes";
 import { shopModuleSchema } from "~schemas/modules/shop-module";
 import type { ListingProduct } from "~schemas/backoffice";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { quietLog } from "../support/quiet-log";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -224,6 +225,7 @@ describe("shop module loader, against the fixture back office", () => {
   // Made per test: the client keeps the fetch it was made with, and msw patches fetch when it starts listening.
   const contextFor = (query = "", regionCode = "CA"): ModuleLoadContext => ({
     api: createBackofficeClient({ baseUrl: BACKOFFICE_URL, cacheMs: 0 }).forCaller({ storeId: 3, clientToken: "loader-test" }),
+    log: quietLog(),
     store: getStore(3),
     device: "desktop",
     urlKey: "shop-modules",

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
 import type { BuiltSections, ProductPageData } from "~/lib/product-page.server";
-import type { DetailSectionKey } from "~schemas/detail-registry.server";
+import type { DetailSectionKey } from "~schemas/detail-sections";
 import { ProductSections } from "./product-sections";
 import { ProductStateProvider } from "~modules/kit/product/product-state";
 

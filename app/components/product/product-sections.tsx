@@ -1,8 +1,9 @@
 import type { BuiltSections } from "~/lib/product-page.server";
 import { DETAIL_LAYOUT } from "~modules/detail-layout";
-import { detailSectionRegistry } from "~modules/detail-registry";
-import type { DetailPageContext, DetailSectionRegistry, SectionComponents } from "~modules/detail-types";
-import type { DetailSectionKey } from "~schemas/detail-registry.server";
+import { detailSectionRegistry, type DetailSectionRegistry } from "~modules/detail-registry";
+import type { DetailPageContext, SectionComponents } from "~modules/detail-types";
+import { viewFor } from "~modules/types";
+import type { DetailSectionKey } from "~schemas/detail-sections";
 import { ModuleBoundary } from "../module-boundary";
 import "./product-page.css";
 
@@ -27,8 +28,7 @@ export function ProductSections({ sections, page, preview = false, registry = de
   const render = (key: DetailSectionKey) => {
     if (!(key in sections)) return null;
     // Each section's data was produced by its own key's schema (see buildSections).
-    const components = registry[key] as SectionComponents<unknown>;
-    const Section = page.device === "mobile" ? components.mobile : components.desktop;
+    const Section = viewFor(registry[key] as SectionComponents<unknown>, page.device);
     return (
       <ModuleBoundary key={key} label={`detail section ${key}`}>
         <div className={`detail-section detail-section--${key}`} data-section={key}>

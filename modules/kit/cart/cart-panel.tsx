@@ -5,7 +5,7 @@ import { getStore, type StoreId } from "~schemas/rules/stores";
 import type { CartInfo } from "~schemas/backoffice";
 import { CloseIcon, Dialog } from "../dialog";
 import { Img } from "../image";
-import type { CartSuggestion } from "./cart-provider";
+import type { CartSuggestion } from "~schemas/rules/cart";
 import "./cart.css";
 
 type Props = {

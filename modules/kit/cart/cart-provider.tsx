@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CartResponse } from "~schemas/rules/cart";
+import type { CartResponse, CartSuggestion } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
 import type { CartInfo } from "~schemas/backoffice";
@@ -9,8 +9,6 @@ import { useToast } from "../toast";
 import { CartPanel } from "./cart-panel";
 
 /** A product the 'My Cart' sheet offers to add next (landing spec 2.5: the add-more list). */
-export type CartSuggestion = { productId: string; name: string; imageUrl?: string; price?: number; detailUrl?: string };
-
 export type AddToCartOptions = {
   /** Products to offer in the sheet's add-more list after this add. */
   suggestions?: CartSuggestion[];

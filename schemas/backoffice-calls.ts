@@ -1,0 +1,188 @@
+import { z } from "zod";
+import {
+  cartInfoSchema,
+  cartLineSchema,
+  influencerListSchema,
+  productDiscountSchema,
+  productListSchema,
+  regionListSchema,
+  sceneListSchema,
+  successSchema,
+  truckProductSalesSchema,
+} from "./backoffice";
+import { pageInfoSchema } from "./page-info";
+import {
+  accessoryListSchema,
+  contentBlockSchema,
+  couponListSchema,
+  customerRegisterSchema,
+  deliverySchema,
+  isOrderSchema,
+  modelProductListSchema,
+  newHomeDetailSchema,
+  ottomanListSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  reviewTypeListSchema,
+  reviewWeightImagesSchema,
+  suggestionListSchema,
+  wrapListSchema,
+  zipCheckSchema,
+} from "./product";
+
+/**
+ * The back-office calls (landing spec 7, detail spec 7; docs/backoffice-api.md): each one's
+ * path, response schema, whether it is a read (retried once) and whether its answer may be
+ * shared for a few seconds, and its request payload. The HTTP client in
+ * app/lib/backoffice.server.ts sends them; module loaders receive a `BackofficeApi`.
+ */
+type CallDef<S extends z.ZodType> = { path: string; schema: S; read: boolean; cached: boolean };
+
+const read = <S extends z.ZodType>(path: string, schema: S, cached = true): CallDef<S> => ({ path, schema, read: true, cached });
+const write = <S extends z.ZodType>(path: string, schema: S): CallDef<S> => ({ path, schema, read: false, cached: false });
+
+export const CALLS = {
+  getTemplateDetail: read("landing/template-detail", pageInfoSchema.nullable()),
+  getProductList: read("landing/product-list", productListSchema),
+  getTruckProductSales: read("landing/truck-product-sales", truckProductSalesSchema),
+  getShopByRoomList: read("landing/shop-by-room-list", sceneListSchema),
+  getProductDiscount: read("home/product-discount", productDiscountSchema),
+  getInfluencerList: read("home/influencer-list", influencerListSchema),
+  getRegionList: read("checkout/region-list", regionListSchema),
+  getNotFoundProductList: read("detail/not-found-product-list", productListSchema),
+  saveLead: write("landing/lead", successSchema),
+  addToCart: write("cart/add", successSchema),
+  addToCartBatch: write("cart/add-batch", successSchema),
+  // Per shopper, so never cached; a read, so retried once after a network error.
+  getCartInfo: read("cart/info", cartInfoSchema, false),
+  // Detail spec 7. The model call carries a fresh eventId, so caching it would never hit.
+  getModelProductList: read("detail/model-product-list", modelProductListSchema, false),
+  getDeliveryDescription: read("detail/delivery-description", deliverySchema),
+  getCouponList: read("detail/coupon-list", couponListSchema),
+  getReviewSummary: read("reviews/summary", reviewSummarySchema),
+  // Review pages change with every helpful vote: read fresh.
+  getProductReviewList: read("reviews/list", reviewListSchema, false),
+  getReviewTypeList: read("reviews/types", reviewTypeListSchema),
+  reviewHelpful: write("reviews/helpful", successSchema),
+  getReviewWeightImageList: read("reviews/weight-images", reviewWeightImagesSchema),
+  getNewHomeDetail: read("home/new-home-detail", newHomeDetailSchema),
+  // Answers one shopper's e-mail: never shared through the cache.
+  isOrder: read("reviews/is-order", isOrderSchema, false),
+
+  // The service card (detail spec 7): none of them depends on the shopper, so all are cached.
+  checkZipCode: read("detail/check-zip-code", zipCheckSchema),
+  getByIdentifier: read("detail/content-block", contentBlockSchema),
+  getWrapList: read("cart/wrap-list", wrapListSchema),
+
+  // Detail spec 7, buying: sofa upgrades, stock notify, quick-dispatch and similar products.
+  getOttomanList: read("detail/ottoman-list", ottomanListSchema),
+  getAccessoriesList: read("detail/accessories-list", accessoryListSchema),
+  productStockNotify: write("detail/stock-notify", successSchema),
+  getQuickDispatchList: read("detail/quick-dispatch-list", suggestionListSchema),
+  getRecommendedBySpu: read("detail/recommended-by-spu", suggestionListSchema),
+  // Detail spec 7, user: the delivery-delay dialog's e-mail sign-up.
+  checkCustomer: read("user/check-customer", successSchema, false),
+  customerLoginOrRegister: write("user/login-or-register", customerRegisterSchema),
+} as const;
+
+type CartLine = z.input<typeof cartLineSchema>;
+
+/** Request payloads, as landing spec 7 gives them. */
+export type CallArgs = {
+  getTemplateDetail: { urlKey: string };
+  getProductList: {
+    activityId: string;
+    tabName: string;
+    splitType: number;
+    page: number;
+    pageSize: number;
+    topSpuList: string[];
+    spuStr?: string;
+    showType: number;
+    regionCode: string;
+  };
+  getTruckProductSales: { page: number; pageSize: number; categoryId: string };
+  getShopByRoomList: { ids: string[] };
+  getProductDiscount: { skuIdList: string[] };
+  getInfluencerList: Record<string, never>;
+  getRegionList: Record<string, never>;
+  getNotFoundProductList: Record<string, never>;
+  saveLead: {
+    businessId: string;
+    templateId: string;
+    urlKey: string;
+    customerEmail: string;
+    telephone: string;
+    content: string;
+  };
+  /** giftWrapId: the chosen delivery service (detail spec 7, Wrap list), when there is one. */
+  addToCart: CartLine & { once: true; giftWrapId?: string };
+  addToCartBatch: { items: CartLine[] };
+  getCartInfo: { regionCode: string; postcode: string | null };
+  getModelProductList: {
+    eventId: number;
+    isCheckRedirectUrl: true;
+    variant: string | null;
+    separate: string | null;
+    separateValue: string | null;
+    /** The original query string. */
+    paramStr: string;
+    path: string;
+    storeId: number;
+  };
+  getDeliveryDescription: { sku: string; regionCode?: string };
+  getCouponList: { storeId: number; spu: string; sku: string; skuId: string };
+  getReviewSummary: { storeId: number; spuId: string; customerEmail: string };
+  getProductReviewList: {
+    spuId: string;
+    page: number;
+    pageSize: number;
+    withImages: boolean;
+    isLimitOne: boolean;
+    sortAs: "RATINGS" | "DATE";
+    sortType: "ASC" | "DESC";
+    customerEmail: string;
+    /** "-1" when no type is chosen; the chosen ones go in reviewTypeIdList. */
+    reviewTypeId: string;
+    reviewTypeIdList: string[];
+    storeIdList: number[];
+    orderId?: string;
+  };
+  getReviewTypeList: Record<string, never>;
+  reviewHelpful: { type: 0 | 1; reviewId: string };
+  getReviewWeightImageList: { spuId: string };
+  getNewHomeDetail: Record<string, never>;
+  isOrder: { orderId: string; spuId: string; spuIdList: string[] };
+  checkZipCode: { postcode: string };
+  getByIdentifier: { identifier: string };
+  getWrapList: { productId: string; spu: string; sku: string; postcode: string | null };
+  getOttomanList: { sku: string; spu: string };
+  getAccessoriesList: { spuId: string; storeId: number };
+  productStockNotify: {
+    sku: string;
+    email: string;
+    region: string;
+    isNew: boolean;
+    /** The shopper's token: the login token, else the guest's client token (detail spec 6). */
+    token: string;
+    platformType: 0 | 1;
+    productInfo: {
+      productDetailUrl: string;
+      skuImageUrl: string;
+      skuName: string;
+      /** The selected specs: attribute name -> chosen value's label. */
+      attrMap: Record<string, string>;
+      price: number | null;
+      specialPrice: number;
+    };
+  };
+  getQuickDispatchList: { sku: string };
+  getRecommendedBySpu: { sku: string };
+  checkCustomer: { email: string };
+  customerLoginOrRegister: { email: string };
+};
+
+export type CallName = keyof typeof CALLS;
+export type CallResult<K extends CallName> = z.output<(typeof CALLS)[K]["schema"]>;
+export type BackofficeApi = { [K in CallName]: (args: CallArgs[K]) => Promise<CallResult<K>> };
+
