@@ -1,22 +1,21 @@
-// npm test: typecheck, lint, unit and component tests, then a production build and the
-// end-to-end tests in Chromium. Stops at the first failing step. The unit step includes the
+// npm test: Chromium for the e2e tests (installed from Debian where apt-get runs as root),
+// typecheck, lint, unit and component tests, then a production build and the end-to-end
+// tests in Chromium. Stops at the first failing step. The unit step includes the
 // scaffold check (tests/unit/new-module.test.ts: new-module run into a copy of the project,
 // which must typecheck and pass its tests) and the check that schemas/json/ is up to date.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM_HINT, findChromium } from "./find-chromium.js";
+import { ensureChromium } from "./find-chromium.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "test-results");
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 
-const chromium = findChromium();
-if (!chromium) {
-  console.error(CHROMIUM_HINT);
-  process.exit(1);
-}
+// First, so a missing browser is known (or installed) before minutes of other tests.
+const chromium = ensureChromium();
+if (!chromium) process.exit(1);
 
 mkdirSync(RESULTS, { recursive: true });
 const counts = { passed: 0, failed: 0 };
