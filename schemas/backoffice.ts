@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CARD_IMAGE_FIELDS, CARD_IMAGE_KINDS, type CardImageKind } from "./rules/card-images";
-import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText, requiredText } from "./lib/fields";
+import { idText, itemList, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText, requiredText } from "./lib/fields";
 
 /**
  * Response schemas for every back-office call the landing spec names (section 7). Each
@@ -14,28 +14,6 @@ const flag = z.preprocess((value) => {
   return undefined;
 }, z.boolean().optional());
 
-/**
- * A list whose entries are checked one by one: an entry that does not fit is left out
- * rather than failing the whole answer (one odd swatch must not hide a product, one odd
- * product must not empty a grid). A string holding JSON is read; anything else is empty.
- */
-function lenientList<S extends z.ZodType>(entry: S) {
-  return z.unknown().optional().transform((value): z.output<S>[] => {
-    let list = value;
-    if (typeof list === "string") {
-      try {
-        list = JSON.parse(list) as unknown;
-      } catch {
-        return [];
-      }
-    }
-    if (!Array.isArray(list)) return [];
-    return list.flatMap((raw) => {
-      const parsed = entry.safeParse(raw);
-      return parsed.success ? [parsed.data as z.output<S>] : [];
-    });
-  });
-}
 
 /** A colour swatch of a listing card: its SKU (entityId), name and picture. */
 export const swatchSchema = z
@@ -109,8 +87,8 @@ export const listingProductSchema = z.looseObject({
   reviewCount: optionalNumberish,
   goodsSubscriptVO: subscriptSchema,
   spuSubscriptVO: subscriptSchema,
-  colorAttrValueVOList: lenientList(swatchSchema),
-  partnerIconList: lenientList(partnerIconSchema),
+  colorAttrValueVOList: itemList(swatchSchema, "swatch", { min: 0 }),
+  partnerIconList: itemList(partnerIconSchema, "partner icon", { min: 0 }),
   isCrowdfund: flag,
   /** 1 'Super Early Bird' (priced at duringAmount), 2 'Early Bird' (successAmount). */
   crowdfundStatus: optionalNumberish,
@@ -122,7 +100,7 @@ export const listingProductSchema = z.looseObject({
 });
 
 /** Cards need their detail link: a product without one is left out of the grid. */
-const listingItems = lenientList(listingProductSchema).transform((items) => items.filter((item) => item.detailUrl));
+const listingItems = itemList(listingProductSchema, "product", { min: 0 }).transform((items) => items.filter((item) => item.detailUrl));
 
 export const productListSchema = z.object({
   items: listingItems,

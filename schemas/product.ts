@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sanitizeRichHtml } from "./rules/rich-html.server";
 import { listingProductSchema } from "./backoffice";
-import { idText, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
+import { idText, itemList, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
 
 /**
  * The product detail data (detail spec 3) as "getModelProductList" returns it, checked at
@@ -404,20 +404,11 @@ export type ZipCheck = z.output<typeof zipCheckSchema>;
 export type ContentBlock = z.output<typeof contentBlockSchema>;
 export type Wrap = z.output<typeof wrapListSchema>[number];
 
-
 /*
  * Buying calls (detail spec 3, 7): the sofa upgrade lists, the stock notify, the quickly
  * dispatched and similar product lists, and the delivery-delay sign-up's customer calls.
  * Entries that do not fit are left out one by one rather than failing the whole answer.
  */
-function lenient<S extends z.ZodType>(entry: S) {
-  return jsonish(z.array(z.unknown()).nullish()).transform((items) =>
-    (items ?? []).flatMap((raw) => {
-      const parsed = entry.safeParse(raw);
-      return parsed.success ? [parsed.data as z.output<S>] : [];
-    }),
-  );
-}
 
 /** An ottoman option: quantity, specialPrice, ottomanImage, targetSku (the SKU checking it selects). */
 export const ottomanSchema = z
@@ -425,7 +416,7 @@ export const ottomanSchema = z
   .transform((option) => ({ quantity: option.quantity, specialPrice: option.specialPrice, image: option.ottomanImage, targetSku: option.targetSku }));
 
 /** "Ottoman list": sorted ascending by quantity (detail spec 7). */
-export const ottomanListSchema = lenient(ottomanSchema).transform((options) => options.slice().sort((a, b) => a.quantity - b.quantity));
+export const ottomanListSchema = itemList(ottomanSchema, "ottoman", { min: 0 }).transform((options) => options.slice().sort((a, b) => a.quantity - b.quantity));
 
 /**
  * An accessory: accessoriesName, image, salePrice, quantity (default 1) and the custom flag
@@ -456,7 +447,7 @@ export const accessorySchema = z
     };
   });
 
-export const accessoryListSchema = lenient(accessorySchema).transform((items) => {
+export const accessoryListSchema = itemList(accessorySchema, "accessory", { min: 0 }).transform((items) => {
   // One entry per product: a repeated id would share one checkbox state.
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
@@ -484,7 +475,7 @@ export const suggestionListSchema = z
       };
     });
   })
-  .pipe(lenient(listingProductSchema))
+  .pipe(itemList(listingProductSchema, "product", { min: 0 }))
   .transform((items) => items.filter((item) => item.detailUrl));
 
 /** "Customer login or register": info on success; without it, msg says why (shown to the shopper). */

@@ -117,13 +117,30 @@ export function itemListItem(schema: object): { item: z.ZodType; noun: string } 
   return itemSchemas.get(schema);
 }
 
+/** A list that may arrive as JSON text; absent or unreadable, it is empty. */
+const anyList = z.unknown().optional().transform((value): unknown[] => {
+  let list = value;
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list : [];
+});
+
 /**
- * A list whose items are validated one by one (landing spec 5.1): an item that fails is
- * dropped with a note; the list fails only when fewer than `min` items remain, so the
- * module "renders nothing when no item remains".
+ * The one lenient list: its items are validated one by one, and an item that fails is left
+ * out (with a note the preview shows) instead of failing the whole value. Landing modules keep
+ * the default `min: 1` (landing spec 5.1: the list fails when fewer items remain, so the module
+ * "renders nothing when no item remains", and a value that is not a list is an error). With
+ * `min: 0`, for back-office answers, the container is lenient too: a missing, non-list or
+ * unreadable list is an empty one, so one odd entry never hides the rest of an answer.
  */
 export function itemList<S extends z.ZodType>(item: S, noun: string, { min = 1 }: { min?: number } = {}) {
-  const list = jsonish(z.array(z.unknown()).nullish()).transform((items, ctx) => {
+  const container = min > 0 ? jsonish(z.array(z.unknown()).nullish()) : anyList;
+  const list = container.transform((items, ctx) => {
     const kept: z.output<S>[] = [];
     (items ?? []).forEach((raw, index) => {
       const parsed = safeParseFriendly(item, raw);
