@@ -23,7 +23,7 @@ const v = (sale_category: string, size: string, material: string, color: string,
   sale_adaptability,
 });
 
-describe("recognising a modular sofa (docs/decisions.md)", () => {
+describe("recognising a modular sofa (docs/decisions/product-page.md)", () => {
   it("reads a productType naming 'modular', whatever its spelling", () => {
     expect(isModularSofa("modular_sofa", ["color"])).toBe(true);
     expect(isModularSofa("Modular Sectional", [])).toBe(true);

@@ -25,7 +25,7 @@ type DeliveryLike = { time?: boolean; in?: boolean; totalStockNum?: number } | n
 /**
  * The delivery facts of a delivery description. Without delivery data the stock counts as 0
  * (detail spec 4); the time status then counts as available, so a failed delivery call does
- * not mark every SKU out of stock. (docs/decisions.md)
+ * not mark every SKU out of stock. (docs/decisions/product-page.md)
  */
 export function deliveryFacts(delivery: DeliveryLike): DeliveryFacts {
   if (!delivery) return { timeAvailable: true, totalStock: 0 };

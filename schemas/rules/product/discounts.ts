@@ -87,7 +87,7 @@ export function showsBestCoupons({ countdownShows, activityOver, coupons }: { co
  * Pay-later 'as low as' (detail spec 9): the provider is sent the amount in cents
  * (price × 100) and shows only between 35.00 and 2000.00 inclusive. The provider's own
  * calculation is not available here: ours divides the price into 12 equal monthly
- * instalments, rounded up to the cent (docs/decisions.md).
+ * instalments, rounded up to the cent (docs/decisions/product-page.md).
  */
 export const PAY_LATER = { min: 35, max: 2000, instalments: 12 } as const;
 
@@ -106,7 +106,7 @@ export function isModularSofa(productType: string | undefined): boolean {
 /**
  * Whether the coupon price shows (detail spec 4): for a bundle (suite) that is not on flash
  * sale, or when the coupon-price experiment is on; never for modular sofas. No experiment
- * service exists here: ours is on for every shopper (docs/decisions.md).
+ * service exists here: ours is on for every shopper (docs/decisions/product-page.md).
  */
 export function showsCouponPrice({ isSuite, isFlashSale, modular, experiment = true }: { isSuite: boolean; isFlashSale: boolean; modular: boolean; experiment?: boolean }): boolean {
   if (modular) return false;

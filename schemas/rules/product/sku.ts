@@ -46,7 +46,7 @@ export function matchesVariant(sku: Pick<SkuLike, "shopifyProductId">, variant: 
  * Step 3 reads "the first SKU in normal sale that matches the sale attribute values
  * attribute by attribute": attribute by attribute, in the product's attribute order, each
  * takes its first value (in the back office's value order) that still leaves a SKU in
- * normal sale; the SKU with all those values is the one. (docs/decisions.md)
+ * normal sale; the SKU with all those values is the one. (docs/decisions/product-page.md)
  */
 function firstSellableByAttributes<S extends SkuLike>(skus: S[], attributes: AttributeLike[]): S | undefined {
   let candidates = skus.filter(isNormalSale);

@@ -28,7 +28,7 @@ export const NO_RECLINERS = "0";
  * A product is a modular sofa when its productType says so ("modular_sofa", "Modular
  * Sofa", "modular-sectional": any type naming "modular"), or, whatever its type, when its
  * sale attributes include a sofa-only code (sale_category, sale_adaptability,
- * sale_power_recliners, sale_arm_style). (docs/decisions.md)
+ * sale_power_recliners, sale_arm_style). (docs/decisions/product-page.md)
  */
 export function isModularSofa(productType: string | null | undefined, attributeCodes: string[]): boolean {
   if (productType && /modular/i.test(productType)) return true;

@@ -77,7 +77,7 @@ export function checkedAccessories(state: UpgradeState, accessories: Accessory[]
 /**
  * The cart's product ids for the checked accessories. The cart adds quantity 1 per line
  * (detail spec 5, 7), so an accessory with Qty n is n lines of its product id; the back
- * office's batch add counts them into one cart line of n. (docs/decisions.md)
+ * office's batch add counts them into one cart line of n. (docs/decisions/product-page.md)
  */
 export function accessoryProductIds(state: UpgradeState, accessories: Accessory[]): string[] {
   return checkedAccessories(state, accessories).flatMap(({ accessory, quantity }) => Array.from({ length: quantity }, () => accessory.productId));
