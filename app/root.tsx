@@ -25,7 +25,7 @@ import type { Language } from "~schemas/rules/stores";
 import appStyles from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const locale = (await remixI18next.getLocale(request)) as Language;
   return json<RootData>({
     locale,

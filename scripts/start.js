@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { EnvError, readEnv } from "../server/env.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = path.join(ROOT, "build", "index.js");
@@ -29,22 +30,36 @@ export function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Stops with the message of a bad environment (no stack trace: it says what to fix). */
+function stop(error) {
+  if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfNeeded();
   process.env.NODE_ENV ??= "production";
   // The preview needs PREVIEW_TOKEN in production; a local run makes one up and prints the
   // link that carries it, so the preview is one click away and still closed to others.
   process.env.PREVIEW_TOKEN ||= randomBytes(12).toString("hex");
-  const usesFixtures = !process.env.BACKOFFICE_URL;
+  // Validate before a build that may take a minute.
+  let env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    stop(error);
+  }
+  buildIfNeeded();
+  const usesFixtures = !env.BACKOFFICE_URL;
   const { runServer } = await import("../server/index.js");
-  const app = await runServer();
+  const app = await runServer().catch(stop);
   const examples = usesFixtures
     ? readdirSync(path.join(ROOT, "fixtures", "templates"))
         .filter((file) => file.endsWith(".json"))
         .map((file) => `/guide/${file.slice(0, -5)}`)
     : [];
   console.log(`\nStorefront ready: ${app.url}`);
-  const preview = `/preview?preview_token=${encodeURIComponent(process.env.PREVIEW_TOKEN)}`;
+  const preview = `/preview?preview_token=${encodeURIComponent(env.PREVIEW_TOKEN ?? "")}`;
   for (const page of [...examples, `${preview}  (the preview: templates, drafts, module catalogue)`, "/guide/does-not-exist (404)"]) {
     console.log(`  ${app.url}${page}`);
   }

@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { clientTokenCookie, readStringCookie } from "./cookies.js";
+import { EnvError, readEnv } from "./env.js";
 import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
 import { logger } from "./logger.js";
 import { previewAccess } from "./preview-access.js";
@@ -14,8 +16,8 @@ import { previewAccess } from "./preview-access.js";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUILD_PATH = path.join(ROOT, "build", "index.js");
 
-const CLIENT_TOKEN_COOKIE = "ct";
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
+/** What a client token looks like (we make UUIDs); anything else gets a new one. */
+const CLIENT_TOKEN = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * Only the preview's device frames may be framed, only by the app itself, and only for a
@@ -48,7 +50,7 @@ function securityHeaders(req, res, next) {
   const frame = framable(req.path, res);
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", framable: frame }),
+    contentSecurityPolicy(nonce, { development: readEnv().NODE_ENV === "development", framable: frame }),
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -57,23 +59,20 @@ function securityHeaders(req, res, next) {
 }
 
 /**
- * Guests are identified by a client token cookie; it is created on the first page request.
- * Not HttpOnly: analytics in the browser report it as the guest's visitor id (landing spec
- * 1). It names an anonymous cart and nothing more.
+ * Guests are identified by a client token cookie (server/cookies.js); it is created on the
+ * first page request. Not HttpOnly: analytics in the browser report it as the guest's visitor
+ * id (landing spec 1). It names an anonymous cart and nothing more.
+ * @type {express.RequestHandler}
  */
-/** @type {express.RequestHandler} */
 function clientToken(req, res, next) {
-  const match = new RegExp(`(?:^|;\\s*)${CLIENT_TOKEN_COOKIE}=([A-Za-z0-9-]+)`).exec(req.headers.cookie ?? "");
-  let token = match?.[1];
-  if (!token) {
-    token = crypto.randomUUID();
-    res.append(
-      "Set-Cookie",
-      `${CLIENT_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${req.secure ? "; Secure" : ""}`,
-    );
-  }
-  res.locals.clientToken = token;
-  next();
+  (async () => {
+    let token = await readStringCookie(clientTokenCookie, req.headers.cookie, CLIENT_TOKEN);
+    if (!token) {
+      token = crypto.randomUUID();
+      res.append("Set-Cookie", await clientTokenCookie.serialize(token, { secure: req.secure }));
+    }
+    res.locals.clientToken = token;
+  })().then(() => next(), next);
 }
 
 /** @type {express.RequestHandler} */
@@ -87,10 +86,15 @@ function requestLog(req, res, next) {
 }
 
 /**
+ * Validates the environment first (server/env.js): a bad variable throws an EnvError before
+ * anything starts or the build is loaded. Options override PORT, HOST and BACKOFFICE_URL.
  * @param {{ port?: number, host?: string, backofficeUrl?: string }} [options]
  * @returns {Promise<{ url: string, backofficeUrl: string, close: () => Promise<void> }>}
  */
-export async function startApp({ port = Number(process.env.PORT ?? 3000), host = process.env.HOST, backofficeUrl = process.env.BACKOFFICE_URL } = {}) {
+export async function startApp(options = {}) {
+  const env = readEnv();
+  const { port = env.PORT, host = env.HOST } = options;
+  let { backofficeUrl = env.BACKOFFICE_URL } = options;
   let fixture = null;
   if (!backofficeUrl) {
     fixture = await startFixtureBackoffice();
@@ -99,10 +103,10 @@ export async function startApp({ port = Number(process.env.PORT ?? 3000), host =
   }
   // The app's back-office client reads it on first use; the preview lists the fixtures.
   process.env.BACKOFFICE_URL = backofficeUrl;
-  process.env.FIXTURES_DIR ??= FIXTURES_DIR;
+  if (!env.FIXTURES_DIR) process.env.FIXTURES_DIR = FIXTURES_DIR;
 
   const build = await import(pathToFileURL(BUILD_PATH).href);
-  const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
 
   const app = express();
   app.disable("x-powered-by");
@@ -158,7 +162,9 @@ export async function runServer() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   runServer().catch((error) => {
-    logger.error(`failed to start: ${error.stack ?? error}`);
+    // A bad environment says what to fix; a stack trace would only hide it.
+    if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
+    else logger.error(`failed to start: ${error.stack ?? error}`);
     process.exit(1);
   });
 }

@@ -1,10 +1,16 @@
 // The one logger for the server and the app (imported by both; plain JS so the server
 // entry runs without a build). LOG_LEVEL: debug, info (default), warn, error or silent.
+import { readEnv } from "./env.js";
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 function threshold() {
-  const name = (process.env.LOG_LEVEL ?? "info").toLowerCase();
-  return LEVELS[name] ?? LEVELS.info;
+  try {
+    return LEVELS[readEnv().LOG_LEVEL];
+  } catch {
+    // A bad environment is reported by startApp; logging must not throw meanwhile.
+    return LEVELS.info;
+  }
 }
 
 /** @param {"debug" | "info" | "warn" | "error"} level @param {string} message @param {Record<string, unknown>} [fields] */

@@ -3,12 +3,14 @@
 // without a token has no preview at all). Plain JavaScript: the Express entry sets the
 // access cookie, and the app's loaders ask the same question of each request.
 import crypto from "node:crypto";
+import { previewAccessCookie, readStringCookie } from "./cookies.js";
+import { readEnv } from "./env.js";
 
 /** First visit: `?preview_token=…`; the server answers with the cookie and a clean URL. */
 export const PREVIEW_TOKEN_PARAM = "preview_token";
 /** Scripts and tests may send the token in this header instead. */
 export const PREVIEW_TOKEN_HEADER = "x-preview-token";
-export const PREVIEW_COOKIE = "preview_access";
+export const PREVIEW_COOKIE = previewAccessCookie.name;
 
 /** @param {string} pathname */
 export function isPreviewPath(pathname) {
@@ -19,12 +21,12 @@ export function isPreviewPath(pathname) {
 const digest = (value) => crypto.createHash("sha256").update(`preview:${value}`).digest("base64url");
 
 /**
- * @param {NodeJS.ProcessEnv} env
+ * @param {NodeJS.ProcessEnv} source the environment, read through readEnv (tests pass their own)
  * @returns {{ required: false } | { required: true, cookie: string | null }}
  */
-function gate(env) {
-  const token = env.PREVIEW_TOKEN?.trim();
-  if (token) return { required: true, cookie: digest(token) };
+function gate(source) {
+  const env = readEnv(source);
+  if (env.PREVIEW_TOKEN) return { required: true, cookie: digest(env.PREVIEW_TOKEN) };
   // Production without a configured token: nobody gets in.
   return env.NODE_ENV === "production" ? { required: true, cookie: null } : { required: false };
 }
@@ -34,12 +36,6 @@ function same(a, b) {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
-
-/** @param {string | null | undefined} header @param {string} name */
-function cookieValue(header, name) {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(header ?? "");
-  return match ? match[1] : null;
 }
 
 /**
@@ -59,23 +55,24 @@ export function previewCookieFor(token, env = process.env) {
  * @param {string} url the request's URL (absolute or path with query)
  * @param {(name: string) => string | null | undefined} header
  * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<boolean>}
  */
-export function hasPreviewAccess(url, header, env = process.env) {
+export async function hasPreviewAccess(url, header, env = process.env) {
   const current = gate(env);
   if (!current.required) return true;
   if (!current.cookie) return false;
   const params = new URL(url, "http://preview.invalid").searchParams;
   if (previewCookieFor(params.get(PREVIEW_TOKEN_PARAM), env) || previewCookieFor(header(PREVIEW_TOKEN_HEADER), env)) return true;
-  const cookie = cookieValue(header("cookie"), PREVIEW_COOKIE);
+  const cookie = await readStringCookie(previewAccessCookie, header("cookie"), /^[\w-]{1,100}$/);
   return cookie !== null && same(cookie, current.cookie);
 }
 
 /**
  * Express middleware for preview paths: a GET with a valid `?preview_token=` gets the access
- * cookie and a redirect to the same URL without the token (so it stays out of history, logs
- * and Referer headers). `res.locals.previewAccess` tells later middleware (framing) the answer.
- * A wrong or missing token is not answered here: the app's preview routes answer 404 exactly
- * like an unknown path.
+ * cookie (a browser-session cookie) and a redirect to the same URL without the token (so it
+ * stays out of history, logs and Referer headers). `res.locals.previewAccess` tells later
+ * middleware (framing) the answer. A wrong or missing token is not answered here: the app's
+ * preview routes answer 404 exactly like an unknown path.
  * @type {import("express").RequestHandler}
  */
 export function previewAccess(req, res, next) {
@@ -87,10 +84,15 @@ export function previewAccess(req, res, next) {
   const cookie = previewCookieFor(token);
   if (cookie && (req.method === "GET" || req.method === "HEAD")) {
     url.searchParams.delete(PREVIEW_TOKEN_PARAM);
-    res.append("Set-Cookie", `${PREVIEW_COOKIE}=${cookie}; Path=/; SameSite=Lax; HttpOnly${req.secure ? "; Secure" : ""}`);
-    res.set("Cache-Control", "private, no-store");
-    return res.redirect(303, `${url.pathname}${url.search}`);
+    previewAccessCookie.serialize(cookie, { secure: req.secure }).then((setCookie) => {
+      res.append("Set-Cookie", setCookie);
+      res.set("Cache-Control", "private, no-store");
+      res.redirect(303, `${url.pathname}${url.search}`);
+    }, next);
+    return;
   }
-  res.locals.previewAccess = hasPreviewAccess(req.originalUrl, header);
-  next();
+  hasPreviewAccess(req.originalUrl, header).then((access) => {
+    res.locals.previewAccess = access;
+    next();
+  }, next);
 }

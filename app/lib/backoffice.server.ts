@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CALLS, type BackofficeApi, type CallArgs, type CallName, type CallResult } from "~schemas/backoffice-calls";
 import { describeIssues } from "~schemas/lib/issues";
 import type { StoreId } from "~schemas/rules/stores";
+import { readEnv } from "../../server/env.js";
 import { logger } from "../../server/logger.js";
 
 /**
@@ -145,10 +146,9 @@ let shared: BackofficeClient | null = null;
 /** The process-wide client, configured from BACKOFFICE_URL and BACKOFFICE_TIMEOUT_MS. */
 export function getBackoffice(): BackofficeClient {
   if (!shared) {
-    const baseUrl = process.env.BACKOFFICE_URL;
-    if (!baseUrl) throw new Error("BACKOFFICE_URL is not set: start the app with `npm start`, which starts the fixture back office");
-    const timeout = Number(process.env.BACKOFFICE_TIMEOUT_MS);
-    shared = createBackofficeClient({ baseUrl, timeoutMs: timeout > 0 ? timeout : undefined });
+    const env = readEnv();
+    if (!env.BACKOFFICE_URL) throw new Error("BACKOFFICE_URL is not set: start the app with `npm start`, which starts the fixture back office");
+    shared = createBackofficeClient({ baseUrl: env.BACKOFFICE_URL, timeoutMs: env.BACKOFFICE_TIMEOUT_MS });
   }
   return shared;
 }

@@ -20,7 +20,7 @@ export type LoadOptions = {
  * route and the preview.
  */
 export async function loadLandingPage(request: Request, context: AppLoadContext, urlKey: string, options: LoadOptions = {}) {
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   let info;
   try {
     info = await backofficeFor(shopper).getTemplateDetail({ urlKey });

@@ -42,7 +42,7 @@ export async function handleLeadPost(request: Request, context: AppLoadContext, 
     return json({ error: `a lead form post names its module in ${LEAD_FORM_INPUT}` }, { status: 400, headers: NO_STORE });
   }
 
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const api = backofficeFor(shopper);
   const failed = (reason: string, status = 502) => {
     logger.warn("lead not saved", { urlKey, module: position, reason });

@@ -12,7 +12,7 @@ import { backofficeFor, getShopper } from "./shopper.server";
 export async function notFoundResponse(request: Request, context: AppLoadContext): Promise<Response> {
   let products: NotFoundData["products"] = null;
   try {
-    const list = await backofficeFor(getShopper(request, context)).getNotFoundProductList({});
+    const list = await backofficeFor(await getShopper(request, context)).getNotFoundProductList({});
     products = list.items.length > 0 ? list.items : null;
   } catch (error) {
     logger.warn("not-found recommendations left out", { error: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,6 @@
+import { readEnv } from "../../server/env.js";
+
 /** The public origin for canonical and alternate links: PUBLIC_ORIGIN, else the request's own. */
 export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_ORIGIN?.replace(/\/+$/, "");
-  return configured || new URL(request.url).origin;
+  return readEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
 }

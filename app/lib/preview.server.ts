@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
+import { readEnv } from "../../server/env.js";
 import { hasPreviewAccess } from "../../server/preview-access.js";
 import { notFoundResponse } from "./not-found.server";
 import { parsePreviewAt, previewSettings, type PreviewSettings } from "~schemas/rules/preview";
@@ -20,13 +21,13 @@ export const PREVIEW_HEADERS = {
  */
 export async function requirePreviewAccess(request: Request, context: AppLoadContext): Promise<void> {
   // Exactly the not-found page any unknown path gets, recommendations included.
-  if (!hasPreviewAccess(request.url, (name) => request.headers.get(name))) throw await notFoundResponse(request, context);
+  if (!(await hasPreviewAccess(request.url, (name) => request.headers.get(name)))) throw await notFoundResponse(request, context);
 }
 
 /** The preview settings of a preview request (its store already resolved by the shopper context). */
-export function requestPreviewSettings(request: Request): PreviewSettings & { atInvalid: boolean } {
+export async function await requestPreviewSettings(request: Request): Promise<PreviewSettings & { atInvalid: boolean }> {
   const params = new URL(request.url).searchParams;
-  const settings = previewSettings(params, resolveRequestStore(request).id);
+  const settings = previewSettings(params, (await resolveRequestStore(request)).id);
   const raw = params.get("at")?.trim();
   return { ...settings, atInvalid: Boolean(raw) && settings.at === null };
 }
@@ -50,7 +51,7 @@ export function storeFormats(store: Store, now: number) {
 }
 
 export function fixturesDir(): string {
-  return process.env.FIXTURES_DIR ?? path.join(process.cwd(), "fixtures");
+  return readEnv().FIXTURES_DIR ?? path.join(process.cwd(), "fixtures");
 }
 
 /** The names (without .json) of the JSON files in a fixtures folder, sorted. */

@@ -78,7 +78,7 @@ async function optional<T>(call: string, promise: Promise<T>): Promise<T | null>
  */
 export async function loadProductPage(request: Request, context: AppLoadContext, detail: DetailPath, options: ProductLoadOptions = {}) {
   const { responseHeaders } = options;
-  const requested = getShopper(request, context);
+  const requested = await getShopper(request, context);
   const shopper = options.device ? { ...requested, device: options.device } : requested;
   const api = backofficeFor(shopper);
   const url = new URL(request.url);
@@ -122,7 +122,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     "getProductReviewList",
     api.getProductReviewList({ ...reviewListArgs(spuId, { ...DEFAULT_REVIEW_FILTERS, withImages: true }, 1, "", null), pageSize: REVIEW_SLIDE_LIMIT }),
   );
-  const zip = getZipObject(request);
+  const zip = await getZipObject(request);
   // Upgrades are a modular sofa's: other products make no upgrade calls.
   const modular = isModularSofa(product.spuInfo.productType, product.saleAttr.map((attribute) => attribute.code));
   const orderPromise = optional("isOrder", resolveOrder(api, spuId, params));

@@ -1,4 +1,5 @@
 import type { BackofficeApi, CallArgs } from "~schemas/backoffice-calls";
+import { readCookie, reviewEmailCookie, secureFor } from "./cookies.server";
 import type { Shopper } from "./shopper.server";
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewFilters } from "~schemas/rules/product/reviews";
 
@@ -8,43 +9,26 @@ import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewFilters } from "~schemas/rul
  * per spu, and review lookups for that spu send it. We keep it in an HttpOnly cookie (spuId
  * -> e-mail): the server makes the review calls, and page scripts never see the address.
  */
-export const REVIEW_EMAIL_COOKIE = "review_email";
+export const REVIEW_EMAIL_COOKIE = reviewEmailCookie.name;
 /** The cookie keeps the most recent spus only. */
 export const REVIEW_EMAIL_MAX_SPUS = 20;
-const REVIEW_EMAIL_MAX_AGE = 60 * 60 * 24 * 30;
 
 const SPU_ID = /^[\w.-]{1,64}$/;
 const ORDER_ID = /^[\w.-]{1,64}$/;
 
-function cookieValue(request: Request, name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(request.headers.get("cookie") ?? "");
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-}
-
 /** The stored e-mails by spuId; anything unreadable counts as none. */
-export function storedReviewEmails(request: Request): Record<string, string> {
-  try {
-    const value = JSON.parse(cookieValue(request, REVIEW_EMAIL_COOKIE) ?? "{}") as unknown;
-    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([spu, email]) => SPU_ID.test(spu) && typeof email === "string" && email.includes("@")));
-  } catch {
-    return {};
-  }
+export async function storedReviewEmails(request: Request): Promise<Record<string, string>> {
+  const value = await readCookie(reviewEmailCookie, request);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([spu, email]) => SPU_ID.test(spu) && typeof email === "string" && email.includes("@")));
 }
 
 /** The Set-Cookie value that remembers `email` for `spuId`, newest last, at most REVIEW_EMAIL_MAX_SPUS spus. */
-export function rememberReviewEmail(request: Request, spuId: string, email: string): string {
-  const stored = storedReviewEmails(request);
+export async function rememberReviewEmail(request: Request, spuId: string, email: string): Promise<string> {
+  const stored = await storedReviewEmails(request);
   delete stored[spuId];
   const entries = [...Object.entries(stored), [spuId, email] as const].slice(-REVIEW_EMAIL_MAX_SPUS);
-  const value = encodeURIComponent(JSON.stringify(Object.fromEntries(entries)));
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${REVIEW_EMAIL_COOKIE}=${value}; Path=/; Max-Age=${REVIEW_EMAIL_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
+  return reviewEmailCookie.serialize(Object.fromEntries(entries), secureFor(request));
 }
 
 /** The `orderId` and `spuIdList` of a page address (detail spec 2), or null without both. */
@@ -73,9 +57,9 @@ export async function resolveOrder(api: BackofficeApi, spuId: string, params: UR
 }
 
 /** customerEmail for review calls: empty for a logged-in shopper (the token says who), else the stored e-mail of this spu. */
-export function reviewCustomerEmail(shopper: Shopper, request: Request, spuId: string, order: ReviewOrder | null = null): string {
+export async function reviewCustomerEmail(shopper: Shopper, request: Request, spuId: string, order: ReviewOrder | null = null): Promise<string> {
   if (shopper.loginToken) return "";
-  return order?.email ?? storedReviewEmails(request)[spuId] ?? "";
+  return order?.email ?? (await storedReviewEmails(request))[spuId] ?? "";
 }
 
 /** productReviewList's request for one page of a filtered list (detail spec 7). */

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { readEnv } from "../../server/env.js";
 import { hasPreviewAccess, isPreviewPath } from "../../server/preview-access.js";
 import { getBackoffice } from "./backoffice.server";
+import { loginTokenCookie, readCookie, readLoginToken, secureFor, zipCookie } from "./cookies.server";
 import { type BackofficeApi } from "~schemas/backoffice-calls";
 import { selectDevice, type Device } from "~schemas/rules/device";
 import { parseZipObject, type ZipObject } from "~schemas/rules/product/zip";
@@ -17,17 +19,12 @@ export type Shopper = {
 };
 
 export const DEFAULT_REGION_CODE = "CA";
-/** The shopper's saved zip object (postcode, regionCode, regionName, city) as JSON; the browser keeps it in localStorage too. */
-export const ZIP_COOKIE = "zip";
+/** The shopper's saved zip object (postcode, regionCode, regionName, city); the browser keeps it in localStorage too. */
+export const ZIP_COOKIE = zipCookie.name;
 
-function regionCodeOf(zipCookie: string | null): string {
-  if (!zipCookie) return DEFAULT_REGION_CODE;
-  try {
-    const zip = JSON.parse(zipCookie) as { regionCode?: unknown };
-    return typeof zip.regionCode === "string" && /^[A-Za-z0-9-]{1,10}$/.test(zip.regionCode) ? zip.regionCode : DEFAULT_REGION_CODE;
-  } catch {
-    return DEFAULT_REGION_CODE;
-  }
+function regionCodeOf(zip: unknown): string {
+  const regionCode = zip && typeof zip === "object" ? (zip as { regionCode?: unknown }).regionCode : null;
+  return typeof regionCode === "string" && /^[A-Za-z0-9-]{1,10}$/.test(regionCode) ? regionCode : DEFAULT_REGION_CODE;
 }
 
 /**
@@ -35,45 +32,39 @@ function regionCodeOf(zipCookie: string | null): string {
  * but only for a request that may see the preview: otherwise the not-found page it gets must
  * not answer in another language either.
  */
-export function resolveRequestStore(request: Request): Store {
+export async function resolveRequestStore(request: Request): Promise<Store> {
   const url = new URL(request.url);
-  const previewing = isPreviewPath(url.pathname) && hasPreviewAccess(request.url, (name) => request.headers.get(name));
+  const previewing = isPreviewPath(url.pathname) && (await hasPreviewAccess(request.url, (name) => request.headers.get(name)));
   const override = previewing ? url.searchParams.get("store") : null;
-  return getStore(resolveStoreId(override ?? process.env.STORE_ID));
-}
-
-function cookieValue(request: Request, name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(request.headers.get("cookie") ?? "");
-  return match ? decodeURIComponent(match[1]!) : null;
+  // STORE_ID is validated (server/env.js); an unknown ?store= falls back to the default store.
+  return getStore(override !== null ? resolveStoreId(override) : readEnv().STORE_ID);
 }
 
 /** Logged-in shoppers carry their token in this cookie (set by the login flow). */
-export const LOGIN_TOKEN_COOKIE = "token";
+export const LOGIN_TOKEN_COOKIE = loginTokenCookie.name;
 
-export function getShopper(request: Request, context: AppLoadContext): Shopper {
+export async function getShopper(request: Request, context: AppLoadContext): Promise<Shopper> {
+  const [store, loginToken, zip] = await Promise.all([resolveRequestStore(request), readLoginToken(request), readCookie(zipCookie, request)]);
   return {
-    store: resolveRequestStore(request),
+    store,
     device: selectDevice(request),
     clientToken: context.clientToken ?? null,
-    loginToken: cookieValue(request, LOGIN_TOKEN_COOKIE),
-    regionCode: regionCodeOf(cookieValue(request, ZIP_COOKIE)),
+    loginToken,
+    regionCode: regionCodeOf(zip),
   };
 }
 
 /** The shopper's saved zip object (the `zip` cookie), or null. */
-export function getZipObject(request: Request): ZipObject | null {
-  return parseZipObject(cookieValue(request, ZIP_COOKIE));
+export async function getZipObject(request: Request): Promise<ZipObject | null> {
+  return parseZipObject(await readCookie(zipCookie, request));
 }
-
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
 /**
  * The Set-Cookie header that saves a zip object for the server's later requests (a year,
  * like the client token). HttpOnly: the browser keeps its own copy in localStorage.
  */
-export function zipCookieHeader(zip: ZipObject, request: Request): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${ZIP_COOKIE}=${encodeURIComponent(JSON.stringify(zip))}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure}`;
+export function zipCookieHeader(zip: ZipObject, request: Request): Promise<string> {
+  return zipCookie.serialize(zip, secureFor(request));
 }
 
 export function backofficeFor(shopper: Shopper): BackofficeApi {

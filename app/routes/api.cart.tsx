@@ -27,7 +27,7 @@ function failure(error: unknown, status = 502) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    const cart = await cartInfo(getShopper(request, context));
+    const cart = await cartInfo(await getShopper(request, context));
     return json<CartResponse>({ ok: true, cart }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     return failure(error);
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!productIds) return failure(new Error(`productIds must list 1 to ${MAX_PRODUCTS_PER_ADD} product ids`), 400);
 
   const giftWrapId = parseGiftWrapId(body);
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const api = backofficeFor(shopper);
   const addToCartTime = Date.now();
   try {

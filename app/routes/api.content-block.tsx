@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const identifier = new URL(request.url).searchParams.get("identifier") ?? "";
   if (!IDENTIFIER.test(identifier)) return json({ error: "identifier is required" }, { status: 400 });
   try {
-    const block = await backofficeFor(getShopper(request, context)).getByIdentifier({ identifier });
+    const block = await backofficeFor(await getShopper(request, context)).getByIdentifier({ identifier });
     if (!block.content && !block.title) return json({ error: `no content block "${identifier}"` }, { status: 404 });
     return json<ContentBlock>(block, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {

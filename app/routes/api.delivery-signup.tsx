@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const invalid = signupEmailError(email);
   if (invalid) return answer({ result: "invalid", messageKey: invalid }, 400);
-  const api = backofficeFor(getShopper(request, context));
+  const api = backofficeFor(await getShopper(request, context));
   try {
     if (await api.checkCustomer({ email })) return answer({ result: "exists" });
     const registered = await api.customerLoginOrRegister({ email });

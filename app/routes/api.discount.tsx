@@ -9,6 +9,6 @@ import { discountAnswer } from "~/lib/scene-resources.server";
  *   GET /api/discount?skuIds=20011,20021  ->  {ok: true, maxDiscountAmount}
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { status, body } = await discountAnswer(backofficeFor(getShopper(request, context)), new URL(request.url));
+  const { status, body } = await discountAnswer(backofficeFor(await getShopper(request, context)), new URL(request.url));
   return json(body, { status, headers: { "Cache-Control": status === 200 ? "public, max-age=30" : "no-store" } });
 }

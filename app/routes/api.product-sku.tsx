@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const skuId = params.get("skuId") ?? "";
   const spu = params.get("spu") ?? "";
   if (![sku, skuId, spu].every((value) => PARAM.test(value))) return json({ error: "sku, skuId and spu are required" }, { status: 400 });
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const api = backofficeFor(shopper);
   const optional = async <T,>(call: string, promise: Promise<T>) => {
     try {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     }
   };
-  const postcode = getZipObject(request)?.postcode ?? null;
+  const postcode = await getZipObject(request)?.postcode ?? null;
   const [delivery, coupons, wraps] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu, sku, skuId })),

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((kind !== "similar" && kind !== "quick-dispatch") || !SKU.test(sku)) {
     return json({ error: "kind (similar or quick-dispatch) and sku are required" }, { status: 400 });
   }
-  const api = backofficeFor(getShopper(request, context));
+  const api = backofficeFor(await getShopper(request, context));
   try {
     const items = kind === "similar" ? await api.getRecommendedBySpu({ sku }) : await api.getQuickDispatchList({ sku });
     return json<SuggestionsResponse>({ items }, { headers: { "Cache-Control": "private, max-age=3" } });

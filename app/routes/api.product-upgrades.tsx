@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sku = params.get("sku") ?? "";
   const spu = params.get("spu") ?? "";
   if (!PARAM.test(sku) || !PARAM.test(spu)) return json({ error: "sku and spu are required" }, { status: 400 });
-  const api = backofficeFor(getShopper(request, context));
+  const api = backofficeFor(await getShopper(request, context));
   try {
     const ottomans = await api.getOttomanList({ sku, spu });
     return json<UpgradesResponse>({ ottomans }, { headers: { "Cache-Control": "private, max-age=3" } });

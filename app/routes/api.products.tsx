@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: 400, headers },
     );
   }
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   try {
     const list = await backofficeFor(shopper).getProductList(productListPayload(query, shopper.regionCode));
     return json<ProductPageResponse>({ ok: true, tabName: query.tabName, page: query.page, items: list.items, maxPage: list.maxPage }, { headers });

@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (orderId !== null && !ID.test(orderId)) return failure("orderId is not an order id", 400);
 
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const filters: ReviewFilters = { sort, withImages: params.get("media") === "images", types, stores };
   try {
     const list = await backofficeFor(shopper).getProductReviewList(
@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failure("reviewId and type (0 or 1) are required", 400);
   }
   try {
-    const done = await backofficeFor(getShopper(request, context)).reviewHelpful({ type, reviewId: id });
+    const done = await backofficeFor(await getShopper(request, context)).reviewHelpful({ type, reviewId: id });
     if (!done) return failure("the vote was not taken", 502);
     return json<HelpfulResponse>({ ok: true }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

@@ -10,6 +10,6 @@ import { scenesAnswer } from "~/lib/scene-resources.server";
  *   GET /api/scenes?ids=101,102&discounts=1  each with its all-picked bundle discount
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { status, body } = await scenesAnswer(backofficeFor(getShopper(request, context)), new URL(request.url));
+  const { status, body } = await scenesAnswer(backofficeFor(await getShopper(request, context)), new URL(request.url));
   return json(body, { status, headers: { "Cache-Control": status === 200 ? "public, max-age=30" : "no-store" } });
 }

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return answer({ ok: false, error: "sku, email, isNew, platformType and productInfo are required" }, 400);
   const email = parsed.data.email.trim();
   if (notifyEmailError(email)) return answer({ ok: false, error: "WrongEmail" }, 400);
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   try {
     const done = await backofficeFor(shopper).productStockNotify({
       ...parsed.data,

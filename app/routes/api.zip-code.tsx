@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body = null;
   }
   const raw = (body as { postcode?: unknown } | null)?.postcode;
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const check = checkPostcode(typeof raw === "string" ? raw.slice(0, 32) : "", shopper.store.postcodeRule);
   if (!check.ok) return json<ZipCodeAnswer>({ ok: false, reason: "format", messageKey: check.messageKey, params: check.params }, { status: 400, headers });
 

@@ -25,7 +25,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   if (!check?.ok) return json({ rendered: false as const }, { headers: PREVIEW_HEADERS });
   const { info } = check;
   const { modules, diagnostics, page } = await prepareLandingPage(info, {
-    shopper: getShopper(request, loadContext),
+    shopper: await getShopper(request, loadContext),
     query: parseGuideQuery(new URLSearchParams()),
     urlKey: info.urlKey ?? "draft",
     now: previewNow(request),

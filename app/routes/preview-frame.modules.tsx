@@ -15,7 +15,7 @@ import { getShopper } from "~/lib/shopper.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const params = new URL(request.url).searchParams;
   const type = Number(params.get("type"));
   const section = params.get("section");

@@ -12,7 +12,7 @@ import { getStore } from "~schemas/rules/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  const { atInvalid, ...settings } = requestPreviewSettings(request);
+  const { atInvalid, ...settings } = await requestPreviewSettings(request);
   const now = previewNow(request);
   const landing = await loadLandingPage(request, context, params.urlKey ?? "", { now });
   return json(

@@ -86,7 +86,7 @@ function matches(entry: PreviewEntry, query: string): boolean {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  const shopper = getShopper(request, context);
+  const shopper = await getShopper(request, context);
   const api = backofficeFor(shopper);
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   const [templates, products] = await Promise.all([listFixtureTemplates(), listFixtureProducts()]);

@@ -22,7 +22,7 @@ import { checkTemplateSource, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  const { atInvalid: _ignored, ...settings } = requestPreviewSettings(request);
+  const { atInvalid: _ignored, ...settings } = await requestPreviewSettings(request);
   return json({ settings, formats: storeFormats(getStore(settings.store), previewNow(request)) }, { headers: PREVIEW_HEADERS });
 }
 
@@ -35,7 +35,7 @@ async function readDraft(request: Request) {
   const source = file instanceof File && file.size > 0 ? await file.text() : String(form.get("template") ?? "");
   const params = new URLSearchParams();
   for (const name of ["device", "store", "at"]) params.set(name, String(form.get(name) ?? ""));
-  return { source, settings: previewSettings(params, requestPreviewSettings(request).store) };
+  return { source, settings: previewSettings(params, await requestPreviewSettings(request).store) };
 }
 
 type DraftResult =

@@ -15,7 +15,7 @@ import { getStore } from "~schemas/rules/stores";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  const { atInvalid, ...settings } = requestPreviewSettings(request);
+  const { atInvalid, ...settings } = await requestPreviewSettings(request);
   const params = new URL(request.url).searchParams;
   const now = previewNow(request);
   // Sections are counted for the first device shown: the frames' layouts hold the same sections.

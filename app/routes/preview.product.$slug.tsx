@@ -16,7 +16,7 @@ import { getStore } from "~schemas/rules/stores";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  const { atInvalid, ...settings } = requestPreviewSettings(request);
+  const { atInvalid, ...settings } = await requestPreviewSettings(request);
   const now = previewNow(request);
   const slug = params.slug ?? "";
   // Each device shown is checked: a section's schema may read the device.

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";
-import type { Device } from "~schemas/rules/device";
 import type { bannerCarouselSchema } from "~schemas/modules/banner-carousel";
 import { BANNER_SIZE } from "../banner";
 import { defineModule, type ModuleProps } from "../types";
@@ -19,7 +18,8 @@ export function bannerCarouselLoops(slideCount: number): boolean {
 }
 
 /** Slides use the banner's fixed design slot per device (1920×600, 750×500), cropped to fill. */
-function BannerCarousel({ data, module, device }: Props & { device: Device }) {
+function BannerCarousel({ data, module, page }: Props) {
+  const { device } = page;
   const slides = data.slides.map((slide, index) => {
     const image = (
       <Img
@@ -53,12 +53,4 @@ function BannerCarousel({ data, module, device }: Props & { device: Device }) {
   );
 }
 
-function BannerCarouselDesktop(props: Props) {
-  return <BannerCarousel {...props} device="desktop" />;
-}
-
-function BannerCarouselMobile(props: Props) {
-  return <BannerCarousel {...props} device="mobile" />;
-}
-
-export const bannerCarousel = defineModule({ desktop: BannerCarouselDesktop, mobile: BannerCarouselMobile });
+export const bannerCarousel = defineModule(BannerCarousel);

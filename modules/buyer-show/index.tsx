@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";
-import type { Device } from "~schemas/rules/device";
 import { STORES, type StoreId } from "~schemas/rules/stores";
 import type { buyerShowSchema } from "~schemas/modules/buyer-show";
 import { defineModule, type ModuleProps } from "../types";
@@ -29,7 +28,8 @@ export function themedTitleImage(urlKey: string, store: StoreId): string | null 
   return `/fixture-images/black-friday-title-${config.imageRegion}.svg`;
 }
 
-function BuyerShow({ data, module, page, device }: Props & { device: Device }) {
+function BuyerShow({ data, module, page }: Props) {
+  const { device } = page;
   const themed = data.title ? themedTitleImage(page.urlKey, page.store) : null;
   const inView = IMAGES_IN_VIEW[device];
   const slides = data.images.map((image, index) => {
@@ -69,12 +69,4 @@ function BuyerShow({ data, module, page, device }: Props & { device: Device }) {
   );
 }
 
-function BuyerShowDesktop(props: Props) {
-  return <BuyerShow {...props} device="desktop" />;
-}
-
-function BuyerShowMobile(props: Props) {
-  return <BuyerShow {...props} device="mobile" />;
-}
-
-export const buyerShow = defineModule({ desktop: BuyerShowDesktop, mobile: BuyerShowMobile });
+export const buyerShow = defineModule(BuyerShow);

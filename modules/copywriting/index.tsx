@@ -7,8 +7,10 @@ import "./copywriting.css";
 type Props = ModuleProps<z.output<typeof copywritingSchema>>;
 
 /** Plain text only: React escapes it, so back-office markup shows as typed, never as HTML. */
-function Copywriting({ data, paragraphs, device }: { data: Props["data"]; paragraphs: string[]; device: "desktop" | "mobile" }) {
+function Copywriting({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
+  const paragraphs = device === "mobile" ? data.mobileParagraphs : data.pcParagraphs;
   return (
     <div className={`copywriting copywriting--${device}`} style={{ color: data.color }}>
       {data.title ? <h2 className="copywriting__title">{data.title}</h2> : null}
@@ -33,12 +35,4 @@ function Copywriting({ data, paragraphs, device }: { data: Props["data"]; paragr
   );
 }
 
-function CopywritingDesktop({ data }: Props) {
-  return <Copywriting data={data} paragraphs={data.pcParagraphs} device="desktop" />;
-}
-
-function CopywritingMobile({ data }: Props) {
-  return <Copywriting data={data} paragraphs={data.mobileParagraphs} device="mobile" />;
-}
-
-export const copywriting = defineModule({ desktop: CopywritingDesktop, mobile: CopywritingMobile });
+export const copywriting = defineModule(Copywriting);

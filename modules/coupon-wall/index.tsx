@@ -6,7 +6,6 @@ import { Img } from "~modules/kit/image";
 import { useToast } from "~modules/kit/toast";
 import { BLACK_FRIDAY_TITLE_SIZE, blackFridayCouponTitleImage } from "~schemas/rules/black-friday";
 import { couponCurrencyText, couponValue } from "~schemas/rules/coupons";
-import type { Device } from "~schemas/rules/device";
 import { formatStoreDate } from "~schemas/rules/store-date";
 import type { StoreId } from "~schemas/rules/stores";
 import type { couponWallSchema } from "~schemas/modules/coupon-wall";
@@ -72,7 +71,8 @@ function CouponCard({
   );
 }
 
-function CouponWall({ data, module, page, device }: Props & { device: Device }) {
+function CouponWall({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const toast = useToast();
   const { claimed, claim } = useCouponClaim();
@@ -128,12 +128,4 @@ function CouponWall({ data, module, page, device }: Props & { device: Device }) 
   );
 }
 
-function CouponWallDesktop(props: Props) {
-  return <CouponWall {...props} device="desktop" />;
-}
-
-function CouponWallMobile(props: Props) {
-  return <CouponWall {...props} device="mobile" />;
-}
-
-export const couponWall = defineModule({ desktop: CouponWallDesktop, mobile: CouponWallMobile });
+export const couponWall = defineModule(CouponWall);

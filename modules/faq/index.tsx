@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import type { z } from "zod";
-import type { Device } from "~schemas/rules/device";
 import { pxToRem, REM_DIVISOR } from "~schemas/rules/rich-html";
 import type { faqSchema } from "~schemas/modules/faq";
 import { defineModule, type ModuleProps } from "../types";
@@ -9,7 +8,8 @@ import { FaqGroups, type FaqGroup } from "./faq-groups";
 type Props = ModuleProps<z.output<typeof faqSchema>>;
 
 /** The answers were sanitised on the server by the schema; here only px become rem for the device, as in type 30. */
-function Faq({ data, device }: Props & { device: Device }) {
+function Faq({ data, page }: Props) {
+  const { device } = page;
   const groups = useMemo<FaqGroup[]>(
     () =>
       data.groups.map((group) => ({
@@ -24,12 +24,4 @@ function Faq({ data, device }: Props & { device: Device }) {
   return <FaqGroups title={data.title} groups={groups} device={device} />;
 }
 
-function FaqDesktop(props: Props) {
-  return <Faq {...props} device="desktop" />;
-}
-
-function FaqMobile(props: Props) {
-  return <Faq {...props} device="mobile" />;
-}
-
-export const faq = defineModule({ desktop: FaqDesktop, mobile: FaqMobile });
+export const faq = defineModule(Faq);

@@ -41,7 +41,8 @@ function Feature({ item, device, eager }: { item: Item; device: Device; eager: b
   );
 }
 
-function FeatureRow({ data, module, device }: Props & { device: Device }) {
+function FeatureRow({ data, module, page }: Props) {
+  const { device } = page;
   const layout = featureLayout(data.items.length);
   const inView = CAROUSEL_IN_VIEW[device];
   const features = data.items.map((item, index) => (
@@ -63,12 +64,4 @@ function FeatureRow({ data, module, device }: Props & { device: Device }) {
   );
 }
 
-function FeatureRowDesktop(props: Props) {
-  return <FeatureRow {...props} device="desktop" />;
-}
-
-function FeatureRowMobile(props: Props) {
-  return <FeatureRow {...props} device="mobile" />;
-}
-
-export const featureRow = defineModule({ desktop: FeatureRowDesktop, mobile: FeatureRowMobile });
+export const featureRow = defineModule(FeatureRow);

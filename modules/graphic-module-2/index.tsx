@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Img } from "~modules/kit/image";
 import type { graphicModule2Schema } from "~schemas/modules/graphic-module-2";
+import type { Device } from "~schemas/rules/device";
 import { defineModule, type ModuleProps } from "../types";
 import { moduleAccent } from "./accent";
 import "./graphic-module-2.css";
 
 type Props = ModuleProps<z.output<typeof graphicModule2Schema>>;
 type Block = Props["data"]["items"][number]["blocks"][number];
-type Device = "desktop" | "mobile";
 
 /** Button texts end with four spaces and an arrow (landing spec 2.3); CSS keeps the spaces. */
 export const BUTTON_SUFFIX = "    →";
@@ -37,7 +37,8 @@ function GraphicBlock({ block, device, eager }: { block: Block; device: Device; 
   );
 }
 
-function GraphicModule2({ data, module, page, device }: Props & { device: Device }) {
+function GraphicModule2({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const accent = moduleAccent(data.color, page.theme.color, device);
   // Every item shows on both devices: the mobile 4-item cap with 'ViewMore' is graphic
@@ -68,12 +69,4 @@ function GraphicModule2({ data, module, page, device }: Props & { device: Device
   );
 }
 
-function GraphicModule2Desktop(props: Props) {
-  return <GraphicModule2 {...props} device="desktop" />;
-}
-
-function GraphicModule2Mobile(props: Props) {
-  return <GraphicModule2 {...props} device="mobile" />;
-}
-
-export const graphicModule2 = defineModule({ desktop: GraphicModule2Desktop, mobile: GraphicModule2Mobile });
+export const graphicModule2 = defineModule(GraphicModule2);

@@ -7,12 +7,12 @@ import { defineModule, type ModuleProps } from "../types";
 import "./graphic-module-3.css";
 
 type Props = ModuleProps<z.output<typeof graphicModule3Schema>>;
-type Device = "desktop" | "mobile";
 
 /** Intrinsic size of each image of a pair: 3:2 halves on desktop, squares on mobile. */
 export const GRAPHIC_MODULE_3_IMAGE = { desktop: { width: 900, height: 600 }, mobile: { width: 340, height: 340 } } as const;
 
-function GraphicModule3({ data, module, page, device }: Props & { device: Device }) {
+function GraphicModule3({ data, module, page }: Props) {
+  const { device } = page;
   const accent = moduleAccent(data.color, page.theme.color, device);
   const size = GRAPHIC_MODULE_3_IMAGE[device];
   const box = { aspectRatio: `${size.width} / ${size.height}` };
@@ -38,12 +38,4 @@ function GraphicModule3({ data, module, page, device }: Props & { device: Device
   );
 }
 
-function GraphicModule3Desktop(props: Props) {
-  return <GraphicModule3 {...props} device="desktop" />;
-}
-
-function GraphicModule3Mobile(props: Props) {
-  return <GraphicModule3 {...props} device="mobile" />;
-}
-
-export const graphicModule3 = defineModule({ desktop: GraphicModule3Desktop, mobile: GraphicModule3Mobile });
+export const graphicModule3 = defineModule(GraphicModule3);

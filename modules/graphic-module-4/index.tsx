@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { Carousel } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";
 import { Img } from "~modules/kit/image";
-import type { Device } from "~schemas/rules/device";
 import type { graphicModule4Schema } from "~schemas/modules/graphic-module-4";
 import { defineModule, type ModuleProps } from "../types";
 import "./graphic-module-4.css";
@@ -43,7 +42,9 @@ function Tile({ item, src, eager, onEnlarge }: { item: Item; src: string; eager:
   );
 }
 
-function GraphicModule4({ data, module, device }: Props & { device: Device }) {
+/** Desktop: a tile grid. Mobile: tileOrSlide 1 is a two-column tile grid, 2 a slide gallery. */
+function GraphicModule4({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const [enlarged, setEnlarged] = useState<Item | null>(null);
   const src = (item: Item) => (device === "mobile" ? item.mobileImage : item.pcImage);
@@ -78,13 +79,4 @@ function GraphicModule4({ data, module, device }: Props & { device: Device }) {
   );
 }
 
-function GraphicModule4Desktop(props: Props) {
-  return <GraphicModule4 {...props} device="desktop" />;
-}
-
-/** Mobile: tileOrSlide 1 is a two-column tile grid, 2 a slide gallery. */
-function GraphicModule4Mobile(props: Props) {
-  return <GraphicModule4 {...props} device="mobile" />;
-}
-
-export const graphicModule4 = defineModule({ desktop: GraphicModule4Desktop, mobile: GraphicModule4Mobile });
+export const graphicModule4 = defineModule(GraphicModule4);

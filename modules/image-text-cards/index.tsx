@@ -49,34 +49,23 @@ function Heading({ title }: { title?: string }) {
   return title ? <h2 className="image-text-cards__title">{title}</h2> : null;
 }
 
-/** Desktop: two cards per row. */
-function ImageTextCardsDesktop({ data, module }: Props) {
-  return (
-    <div className="image-text-cards image-text-cards--desktop">
-      <Heading title={data.title} />
-      <ul className="image-text-cards__list">
-        {data.cards.map((card, index) => (
-          <CardItem key={index} card={card} image={card.pcImage} content={card.pcContent} size={IMAGE_TEXT_CARDS_IMAGE_SIZE.desktop} eager={module.aboveFold} />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Mobile: two columns when mobileShowNum is 2 (landing spec 2.4), otherwise one. */
-function ImageTextCardsMobile({ data, module }: Props) {
+/** Desktop: two cards per row. Mobile: two columns when mobileShowNum is 2 (landing spec 2.4), otherwise one. */
+function ImageTextCards({ data, module, page }: Props) {
+  const mobile = page.device === "mobile";
   const columns = data.mobileColumns;
+  const layout = mobile ? `image-text-cards--mobile image-text-cards--columns-${columns}` : "image-text-cards--desktop";
+  const size = !mobile ? IMAGE_TEXT_CARDS_IMAGE_SIZE.desktop : columns === 2 ? IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile2 : IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile1;
   return (
-    <div className={`image-text-cards image-text-cards--mobile image-text-cards--columns-${columns}`}>
+    <div className={`image-text-cards ${layout}`}>
       <Heading title={data.title} />
       <ul className="image-text-cards__list">
         {data.cards.map((card, index) => (
           <CardItem
             key={index}
             card={card}
-            image={card.mobileImage}
-            content={card.mobileContent}
-            size={columns === 2 ? IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile2 : IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile1}
+            image={mobile ? card.mobileImage : card.pcImage}
+            content={mobile ? card.mobileContent : card.pcContent}
+            size={size}
             eager={module.aboveFold}
           />
         ))}
@@ -85,4 +74,4 @@ function ImageTextCardsMobile({ data, module }: Props) {
   );
 }
 
-export const imageTextCards = defineModule({ desktop: ImageTextCardsDesktop, mobile: ImageTextCardsMobile });
+export const imageTextCards = defineModule(ImageTextCards);

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Img } from "~modules/kit/image";
 import type { imageTextListSchema } from "~schemas/modules/image-text-list";
+import type { Device } from "~schemas/rules/device";
 import { defineModule, type ModuleProps } from "../types";
 import "./image-text-list.css";
 
 type Props = ModuleProps<z.output<typeof imageTextListSchema>>;
 type Entry = Props["data"]["packageInfo"][number];
-type Device = "desktop" | "mobile";
 
 /** Entry images are 3:2; the intrinsic size reserves the box before the image loads. */
 export const IMAGE_TEXT_LIST_IMAGE_SIZE = { desktop: { width: 600, height: 400 }, mobile: { width: 300, height: 200 } } as const;
@@ -49,7 +49,8 @@ function EntryItem({ entry, device, eager }: { entry: Entry; device: Device; eag
   );
 }
 
-function ImageTextList({ data, module, device }: Props & { device: Device }) {
+function ImageTextList({ data, module, page }: Props) {
+  const { device } = page;
   return (
     <div className={`image-text-list image-text-list--${device}`}>
       {data.title ? <h2 className="image-text-list__title">{data.title}</h2> : null}
@@ -62,12 +63,4 @@ function ImageTextList({ data, module, device }: Props & { device: Device }) {
   );
 }
 
-function ImageTextListDesktop(props: Props) {
-  return <ImageTextList {...props} device="desktop" />;
-}
-
-function ImageTextListMobile(props: Props) {
-  return <ImageTextList {...props} device="mobile" />;
-}
-
-export const imageTextList = defineModule({ desktop: ImageTextListDesktop, mobile: ImageTextListMobile });
+export const imageTextList = defineModule(ImageTextList);

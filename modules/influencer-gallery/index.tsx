@@ -185,7 +185,8 @@ function PostDialog({
   );
 }
 
-function InfluencerGallery({ data, module, page, device }: Props & { device: Device }) {
+function InfluencerGallery({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const open = data.posts.find((post) => post.key === openKey) ?? null;
@@ -216,12 +217,4 @@ function InfluencerGallery({ data, module, page, device }: Props & { device: Dev
   );
 }
 
-function InfluencerGalleryDesktop(props: Props) {
-  return <InfluencerGallery {...props} device="desktop" />;
-}
-
-function InfluencerGalleryMobile(props: Props) {
-  return <InfluencerGallery {...props} device="mobile" />;
-}
-
-export const influencerGallery = defineModule({ desktop: InfluencerGalleryDesktop, mobile: InfluencerGalleryMobile });
+export const influencerGallery = defineModule(InfluencerGallery);

@@ -2,7 +2,6 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "~modules/kit/toast";
-import type { Device } from "~schemas/rules/device";
 import {
   emptyValues,
   fitValues,
@@ -48,7 +47,8 @@ type Notice = "saved" | "failed" | null;
  * form, a failure keeps everything typed. Without JavaScript it is a plain form post and the
  * page comes back with the action's answer: messages, a notice and the values as posted.
  */
-function LeadForm({ data, module, page, device }: Props & { device: Device }) {
+function LeadForm({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const toast = useToast();
   const fetcher = useFetcher<LeadActionData>();
@@ -306,12 +306,4 @@ function LeadForm({ data, module, page, device }: Props & { device: Device }) {
   );
 }
 
-function LeadFormDesktop(props: Props) {
-  return <LeadForm {...props} device="desktop" />;
-}
-
-function LeadFormMobile(props: Props) {
-  return <LeadForm {...props} device="mobile" />;
-}
-
-export const leadForm = defineModule({ desktop: LeadFormDesktop, mobile: LeadFormMobile });
+export const leadForm = defineModule(LeadForm);

@@ -26,4 +26,4 @@ function MainTitle({ data, module, page }: Props) {
 }
 
 // One layout on both devices; the device class only changes sizes.
-export const mainTitle = defineModule({ desktop: MainTitle, mobile: MainTitle });
+export const mainTitle = defineModule(MainTitle);

@@ -8,7 +8,6 @@ import { hasMoreRows, initialRows, rowsAfterViewMore } from "./paging";
 import "./picture-combination.css";
 
 type Props = ModuleProps<z.output<typeof pictureCombinationSchema>>;
-type Device = "desktop" | "mobile";
 
 /**
  * Intrinsic image size by the number of images in the row: a row keeps one height on each
@@ -19,7 +18,8 @@ export const PICTURE_COMBINATION_IMAGE = {
   mobile: { 1: { width: 690, height: 345 }, 2: { width: 345, height: 345 }, 3: { width: 230, height: 345 } },
 } as const;
 
-function PictureCombination({ data, module, device }: Props & { device: Device }) {
+function PictureCombination({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const listId = useId();
   const total = data.rows.length;
@@ -77,12 +77,4 @@ function PictureCombination({ data, module, device }: Props & { device: Device }
   );
 }
 
-function PictureCombinationDesktop(props: Props) {
-  return <PictureCombination {...props} device="desktop" />;
-}
-
-function PictureCombinationMobile(props: Props) {
-  return <PictureCombination {...props} device="mobile" />;
-}
-
-export const pictureCombination = defineModule({ desktop: PictureCombinationDesktop, mobile: PictureCombinationMobile });
+export const pictureCombination = defineModule(PictureCombination);

@@ -8,17 +8,11 @@ import "./rich-html.css";
 type Props = ModuleProps<z.output<typeof richHtmlSchema>>;
 
 /** The HTML was sanitised on the server by the schema; here only px become rem for the device. */
-function RichHtml({ html, device }: { html: string; device: "desktop" | "mobile" }) {
+function RichHtml({ data, page }: Props) {
+  const { device } = page;
+  const html = data.content;
   const content = useMemo(() => pxToRem(html, REM_DIVISOR[device]), [html, device]);
   return <div className={`rich-html rich-html--${device}`} dangerouslySetInnerHTML={{ __html: content }} />;
 }
 
-function RichHtmlDesktop({ data }: Props) {
-  return <RichHtml html={data.content} device="desktop" />;
-}
-
-function RichHtmlMobile({ data }: Props) {
-  return <RichHtml html={data.content} device="mobile" />;
-}
-
-export const richHtml = defineModule({ desktop: RichHtmlDesktop, mobile: RichHtmlMobile });
+export const richHtml = defineModule(RichHtml);

@@ -1,4 +1,3 @@
-import type { Device } from "~schemas/rules/device";
 import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
 import { RoomIdeas } from "../scenes/room-ideas";
 import type { SceneCarouselData } from "../scenes/types";
@@ -8,23 +7,10 @@ import "../scenes/scenes.css";
 type Props = ModuleProps<SceneCarouselData>;
 
 /**
- * Type 27, the shop-by-room scene carousel with a product strip: on desktop the swiper of
- * room scenes with the strip of the scene in view; on mobile the 'Room Ideas' variant.
+ * Type 27, the shop-by-room scene carousel with a product strip, on desktop: the swiper of
+ * room scenes with the strip of the scene in view.
  */
-function SceneCarousel({ data, module, page, device }: Props & { device: Device }) {
-  if (device === "mobile") {
-    return (
-      <div className="scene-carousel scene-carousel--mobile">
-        <RoomIdeas
-          scenes={data.scenes}
-          setKey="scenes"
-          storeId={page.store}
-          eager={module.aboveFold}
-          subheading={data.title ? <p className="room-ideas__name">{data.title}</p> : null}
-        />
-      </div>
-    );
-  }
+function SceneCarouselDesktop({ data, module, page }: Props) {
   return (
     <div className="scene-carousel scene-carousel--desktop">
       {data.title ? <h2 className="scenes-heading">{data.title}</h2> : null}
@@ -33,12 +19,20 @@ function SceneCarousel({ data, module, page, device }: Props & { device: Device 
   );
 }
 
-function SceneCarouselDesktop(props: Props) {
-  return <SceneCarousel {...props} device="desktop" />;
+/** Type 27 on mobile: the 'Room Ideas' variant. */
+function SceneCarouselMobile({ data, module, page }: Props) {
+  return (
+    <div className="scene-carousel scene-carousel--mobile">
+      <RoomIdeas
+        scenes={data.scenes}
+        setKey="scenes"
+        storeId={page.store}
+        eager={module.aboveFold}
+        subheading={data.title ? <p className="room-ideas__name">{data.title}</p> : null}
+      />
+    </div>
+  );
 }
 
-function SceneCarouselMobile(props: Props) {
-  return <SceneCarousel {...props} device="mobile" />;
-}
-
+// The devices render different components (the desktop scene shop, mobile 'Room Ideas'): one view each.
 export const sceneCarousel = defineModule({ desktop: SceneCarouselDesktop, mobile: SceneCarouselMobile });

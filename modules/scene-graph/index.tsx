@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { track } from "~modules/kit/analytics";
-import type { Device } from "~schemas/rules/device";
 import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
 import { RoomIdeas } from "../scenes/room-ideas";
 import { SceneTabs, panelId, tabId } from "../scenes/scene-tabs";
@@ -16,9 +15,10 @@ type Props = ModuleProps<SceneGraphData>;
  * Type 26, the scene graph module (landing spec 2.3): a name, content and tabs of room
  * scenes; each tab loads its scene set (by its shop-by-room ids) through /api/scenes, and
  * the set shows as the desktop shop-by-room view, or on mobile as 'Room Ideas' with the tabs
- * as its category tabs. A new tab resets the picks.
+ * as its category tabs. A new tab resets the picks. What both devices share: the active tab
+ * and its scene set, the tab list, the empty and error messages and the panel's attributes.
  */
-function SceneGraph({ data, module, page, device }: Props & { device: Device }) {
+function useSceneGraph({ data, module }: Props, tabsClassName: string | undefined) {
   const { t } = useTranslation();
   const idBase = useId();
   const [tab, setTab] = useState(data.activeTab);
@@ -39,7 +39,7 @@ function SceneGraph({ data, module, page, device }: Props & { device: Device }) 
         onSelect={selectTab}
         idBase={idBase}
         label={data.name ?? t("scenes.roomTabs")}
-        className={device === "mobile" ? "scene-tabs--category" : undefined}
+        className={tabsClassName}
       />
     ) : null;
   const empty = <p className="scenes-empty">{t("scenes.empty")}</p>;
@@ -60,35 +60,13 @@ function SceneGraph({ data, module, page, device }: Props & { device: Device }) 
     "aria-busy": set.status === "loading" || undefined,
   };
 
-  if (device === "mobile") {
-    return (
-      <div className="scene-graph scene-graph--mobile">
-        <RoomIdeas
-          scenes={set.scenes}
-          setKey={set.key}
-          storeId={page.store}
-          eager={module.aboveFold}
-          subheading={
-            data.name || data.content ? (
-              <div className="room-ideas__sub">
-                {data.name ? <p className="room-ideas__name">{data.name}</p> : null}
-                {data.content ? <p className="room-ideas__content">{data.content}</p> : null}
-              </div>
-            ) : null
-          }
-          tabs={
-            <>
-              {tabs}
-              {failed}
-            </>
-          }
-          empty={empty}
-          panel={panel}
-        />
-      </div>
-    );
-  }
+  return { tab, set, tabs, empty, failed, panel };
+}
 
+/** Desktop: the tabs over the shop-by-room view of the tab's scenes. */
+function SceneGraphDesktop(props: Props) {
+  const { data, module, page } = props;
+  const { tab, set, tabs, empty, failed, panel } = useSceneGraph(props, undefined);
   return (
     <div className="scene-graph scene-graph--desktop">
       {data.name ? <h2 className="scenes-heading">{data.name}</h2> : null}
@@ -106,12 +84,37 @@ function SceneGraph({ data, module, page, device }: Props & { device: Device }) 
   );
 }
 
-function SceneGraphDesktop(props: Props) {
-  return <SceneGraph {...props} device="desktop" />;
-}
-
+/** Mobile: 'Room Ideas', the tabs as its category tabs. */
 function SceneGraphMobile(props: Props) {
-  return <SceneGraph {...props} device="mobile" />;
+  const { data, module, page } = props;
+  const { set, tabs, empty, failed, panel } = useSceneGraph(props, "scene-tabs--category");
+  return (
+    <div className="scene-graph scene-graph--mobile">
+      <RoomIdeas
+        scenes={set.scenes}
+        setKey={set.key}
+        storeId={page.store}
+        eager={module.aboveFold}
+        subheading={
+          data.name || data.content ? (
+            <div className="room-ideas__sub">
+              {data.name ? <p className="room-ideas__name">{data.name}</p> : null}
+              {data.content ? <p className="room-ideas__content">{data.content}</p> : null}
+            </div>
+          ) : null
+        }
+        tabs={
+          <>
+            {tabs}
+            {failed}
+          </>
+        }
+        empty={empty}
+        panel={panel}
+      />
+    </div>
+  );
 }
 
+// The devices render different components (the desktop scene shop, mobile 'Room Ideas') around the same tab state: one view each.
 export const sceneGraph = defineModule({ desktop: SceneGraphDesktop, mobile: SceneGraphMobile });

@@ -65,7 +65,8 @@ function SceneTile({ scene, device, storeId, eager, href }: { scene: RoomScene; 
  * a page change loads that page's ids (6n − 6, 6n) and scrolls back to the top of the list.
  * Pagination shows only with more than six rooms.
  */
-function ShopByRoomList({ data, module, page, device }: Props & { device: Device }) {
+function ShopByRoomList({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const idBase = useId();
   const listTop = useRef<HTMLDivElement>(null);
@@ -159,12 +160,4 @@ function ShopByRoomList({ data, module, page, device }: Props & { device: Device
   );
 }
 
-function ShopByRoomListDesktop(props: Props) {
-  return <ShopByRoomList {...props} device="desktop" />;
-}
-
-function ShopByRoomListMobile(props: Props) {
-  return <ShopByRoomList {...props} device="mobile" />;
-}
-
-export const shopByRoomList = defineModule({ desktop: ShopByRoomListDesktop, mobile: ShopByRoomListMobile });
+export const shopByRoomList = defineModule(ShopByRoomList);

@@ -16,7 +16,9 @@ type Props = ModuleProps<ShopModuleData>;
 /** Cards per row: 4 on desktop (landing spec 9), 2 on the 375 px mobile design. */
 export const CARDS_PER_ROW = { desktop: 4, mobile: 2 } as const;
 
-function ShopModule({ data, module, page, device }: Props & { device: Device }) {
+/** One layout on both devices; mobile titles the sections by mobileTitle (landing spec 2.4) and shows two cards per row. */
+function ShopModule({ data, module, page }: Props) {
+  const { device } = page;
   return (
     <div className={`shop-module shop-module--${device}`}>
       {data.sections.map((section, index) => (
@@ -207,13 +209,4 @@ function ShopSection({ section, first, module, page, device }: SectionProps) {
   );
 }
 
-function ShopModuleDesktop(props: Props) {
-  return <ShopModule {...props} device="desktop" />;
-}
-
-/** Mobile: the same behaviour titled by mobileTitle (landing spec 2.4), two cards per row. */
-function ShopModuleMobile(props: Props) {
-  return <ShopModule {...props} device="mobile" />;
-}
-
-export const shopModule = defineModule({ desktop: ShopModuleDesktop, mobile: ShopModuleMobile });
+export const shopModule = defineModule(ShopModule);

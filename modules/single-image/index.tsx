@@ -6,7 +6,6 @@ import { defineModule, type ModuleProps } from "../types";
 import "./single-image.css";
 
 type Props = ModuleProps<z.output<typeof singleImageSchema>>;
-type Source = Props["data"]["desktop"];
 
 /**
  * Design px per rem, and how many image px make one design px: desktop images are drawn
@@ -19,10 +18,13 @@ const IMAGE_SCALE = { desktop: 1, mobile: 2 } as const;
  * The box keeps the image's proportions before it loads, so nothing below it shifts. It is
  * as wide as the image was drawn for the design, never wider than the page.
  */
-function SingleImage({ source, alt, href, eager, device }: { source: Source; alt: string; href?: string; eager: boolean; device: "desktop" | "mobile" }) {
+function SingleImage({ data, module, page }: Props) {
+  const { device } = page;
+  const { alt, href } = data;
+  const source = device === "mobile" ? data.mobile : data.desktop;
   const maxWidth = Number((source.width / IMAGE_SCALE[device] / PX_PER_REM[device]).toFixed(2));
   const style: CSSProperties = { aspectRatio: `${source.width} / ${source.height}`, maxWidth: `${maxWidth}rem` };
-  const image = <Img src={source.src} alt={alt} width={source.width} height={source.height} eager={eager} className="single-image__image" />;
+  const image = <Img src={source.src} alt={alt} width={source.width} height={source.height} eager={module.aboveFold} className="single-image__image" />;
   return (
     <figure className={`single-image single-image--${device}`} style={style}>
       {href ? (
@@ -36,12 +38,4 @@ function SingleImage({ source, alt, href, eager, device }: { source: Source; alt
   );
 }
 
-function SingleImageDesktop({ data, module }: Props) {
-  return <SingleImage source={data.desktop} alt={data.alt} href={data.href} eager={module.aboveFold} device="desktop" />;
-}
-
-function SingleImageMobile({ data, module }: Props) {
-  return <SingleImage source={data.mobile} alt={data.alt} href={data.href} eager={module.aboveFold} device="mobile" />;
-}
-
-export const singleImage = defineModule({ desktop: SingleImageDesktop, mobile: SingleImageMobile });
+export const singleImage = defineModule(SingleImage);

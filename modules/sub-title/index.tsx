@@ -16,4 +16,4 @@ function SubTitle({ data, page }: Props) {
   );
 }
 
-export const subTitle = defineModule({ desktop: SubTitle, mobile: SubTitle });
+export const subTitle = defineModule(SubTitle);

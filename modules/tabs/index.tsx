@@ -11,8 +11,12 @@ type Props = ModuleProps<z.output<typeof tabsSchema>>;
 export const COMPACT_TABS_MAX = 3;
 type TabItem = Props["data"]["packageInfo"][number];
 
-function TabRow({ items, label, selectedTab, device }: { items: TabItem[]; label: (tab: TabItem) => string; selectedTab: number | null; device: "desktop" | "mobile" }) {
+function Tabs({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
+  const items = data.packageInfo;
+  const { selectedTab } = module;
+  const label = (tab: TabItem) => (device === "mobile" ? tab.mobileContent : tab.pcContent);
   const [active, setActive] = useState(selectedTab !== null && selectedTab < items.length ? selectedTab : 0);
   const compact = items.length <= COMPACT_TABS_MAX;
   return (
@@ -44,12 +48,4 @@ function TabRow({ items, label, selectedTab, device }: { items: TabItem[]; label
   );
 }
 
-function TabsDesktop({ data, module }: Props) {
-  return <TabRow items={data.packageInfo} label={(tab) => tab.pcContent} selectedTab={module.selectedTab} device="desktop" />;
-}
-
-function TabsMobile({ data, module }: Props) {
-  return <TabRow items={data.packageInfo} label={(tab) => tab.mobileContent} selectedTab={module.selectedTab} device="mobile" />;
-}
-
-export const tabs = defineModule({ desktop: TabsDesktop, mobile: TabsMobile });
+export const tabs = defineModule(Tabs);

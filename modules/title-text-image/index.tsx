@@ -6,13 +6,13 @@ import { defineModule, type ModuleProps } from "../types";
 import "./title-text-image.css";
 
 type Props = ModuleProps<z.output<typeof titleTextImageSchema>>;
-type Device = "desktop" | "mobile";
 
 /** The image is 3:2 on both devices; the intrinsic size reserves the box before it loads. */
 export const TITLE_TEXT_IMAGE_SIZE = { desktop: { width: 960, height: 640 }, mobile: { width: 750, height: 500 } } as const;
 
 /** Text first in the markup (it reads first); desktop places it left of the image, mobile above it. */
-function TitleTextImage({ data, module, device }: Props & { device: Device }) {
+function TitleTextImage({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const lines = device === "mobile" ? data.mobileLines : data.pcLines;
   return (
@@ -45,12 +45,4 @@ function TitleTextImage({ data, module, device }: Props & { device: Device }) {
   );
 }
 
-function TitleTextImageDesktop(props: Props) {
-  return <TitleTextImage {...props} device="desktop" />;
-}
-
-function TitleTextImageMobile(props: Props) {
-  return <TitleTextImage {...props} device="mobile" />;
-}
-
-export const titleTextImage = defineModule({ desktop: TitleTextImageDesktop, mobile: TitleTextImageMobile });
+export const titleTextImage = defineModule(TitleTextImage);

@@ -6,13 +6,13 @@ import { defineModule, type ModuleProps } from "../types";
 import "./titled-cards.css";
 
 type Props = ModuleProps<z.output<typeof titledCardsSchema>>;
-type Device = "desktop" | "mobile";
 type Card = Props["data"]["cards"][number];
 
 /** Intrinsic card image size (3:2 on both devices). */
 export const TITLED_CARDS_IMAGE = { desktop: { width: 435, height: 290 }, mobile: { width: 690, height: 460 } } as const;
 
-function TitledCards({ data, module, device }: Props & { device: Device }) {
+function TitledCards({ data, module, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const size = TITLED_CARDS_IMAGE[device];
   const CardHeading = data.title ? "h3" : "h2";
@@ -47,12 +47,4 @@ function TitledCards({ data, module, device }: Props & { device: Device }) {
   );
 }
 
-function TitledCardsDesktop(props: Props) {
-  return <TitledCards {...props} device="desktop" />;
-}
-
-function TitledCardsMobile(props: Props) {
-  return <TitledCards {...props} device="mobile" />;
-}
-
-export const titledCards = defineModule({ desktop: TitledCardsDesktop, mobile: TitledCardsMobile });
+export const titledCards = defineModule(TitledCards);

@@ -4,11 +4,11 @@ import type { z } from "zod";
 import { Img } from "~modules/kit/image";
 import { compressedImage } from "~schemas/rules/image-url";
 import type { videoSchema } from "~schemas/modules/video";
+import type { Device } from "~schemas/rules/device";
 import { defineModule, type ModuleProps } from "../types";
 import "./video.css";
 
 type Props = ModuleProps<z.output<typeof videoSchema>>;
-type Device = "desktop" | "mobile";
 type Source = Props["data"]["desktop"];
 
 /** Video boxes (landing spec 2.3, 2.4, 9): 1920:810 on desktop, 375:301 on mobile. */
@@ -181,12 +181,9 @@ function SoundIcon() {
   );
 }
 
-function VideoDesktop({ data, module }: Props) {
-  return <VideoPlayer source={data.desktop} title={data.title} device="desktop" eager={module.aboveFold} />;
+function Video({ data, module, page }: Props) {
+  const { device } = page;
+  return <VideoPlayer source={device === "mobile" ? data.mobile : data.desktop} title={data.title} device={device} eager={module.aboveFold} />;
 }
 
-function VideoMobile({ data, module }: Props) {
-  return <VideoPlayer source={data.mobile} title={data.title} device="mobile" eager={module.aboveFold} />;
-}
-
-export const video = defineModule({ desktop: VideoDesktop, mobile: VideoMobile });
+export const video = defineModule(Video);

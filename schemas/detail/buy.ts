@@ -1,12 +1,40 @@
 import { z } from "zod";
-import type { ProductPage } from "./page";
+import { saleValueSchema } from "../product";
+import { accessoryField, pageSlice, skuListOf } from "./slice";
+
+/** What buy reads of a media list: its first image. */
+const mediaImages = z.array(z.object({ imageUrl: z.string().optional() }));
 
 /**
  * Add to Cart and Buy Now, the out-of-stock module and the delivery-delay dialog (detail
  * spec 2, 4 "Sellability and stock", "Buy now and add to cart", "Out-of-stock notify"): what
  * each SKU adds, its stock fields, and what the notify call describes it with.
  */
-export const buySectionSchema = z.custom<ProductPage>().transform((page) => {
+export const buySectionSchema = pageSlice({
+  product: z.object({
+    spuInfo: z.object({ name: z.string().optional(), isNew: z.boolean(), productMediaList: mediaImages }),
+    saleAttr: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(z.object({ value: z.string(), label: z.string() })) })),
+    skuList: skuListOf({
+      skuId: z.string(),
+      entityId: z.string().nullish(),
+      sku: z.string(),
+      status: z.number(),
+      salableQuantity: z.number(),
+      isNew: z.boolean(),
+      isShowEmailInput: z.boolean(),
+      name: z.string().optional(),
+      productMediaList: mediaImages,
+      productImage: z.object({ image: z.string().optional() }).nullish(),
+      price: z.number().optional(),
+      specialPrice: z.number(),
+      saleValueList: z.array(saleValueSchema),
+    }),
+    isInStock: z.boolean(),
+  }),
+  path: z.string(),
+  loggedIn: z.boolean().optional(),
+  upgrades: z.object({ accessories: z.array(accessoryField) }).nullish(),
+}).transform((page) => {
   const names = new Map(page.product.saleAttr.map((attribute) => [attribute.code, attribute]));
   const productImage = page.product.spuInfo.productMediaList[0]?.imageUrl;
   return {

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import type { ProductPage } from "./page";
+import { accessoryField, pageSlice, skuListOf } from "./slice";
+
+/** An ottoman option as ottomanSchema made it (rules/product/upgrades Ottoman). */
+const ottomanField = z.object({ quantity: z.number(), specialPrice: z.number(), image: z.string().optional(), targetSku: z.string() });
 
 /**
  * Sofa upgrades (detail spec 2 "Upgrades section", 4 "Upgrades"): the opening SKU's ottoman
@@ -7,7 +10,14 @@ import type { ProductPage } from "./page";
  * one of the product's SKUs cannot be selected and are left out. Products without upgrades
  * get an empty section (it renders nothing), not a dropped one: having none is normal.
  */
-export const upgradesSectionSchema = z.custom<ProductPage>().transform((page) => {
+export const upgradesSectionSchema = pageSlice({
+  product: z.object({
+    spuInfo: z.object({ spu: z.string() }),
+    skuList: skuListOf({ sku: z.string(), skuId: z.string() }),
+  }),
+  skuId: z.string(),
+  upgrades: z.object({ ottomans: z.array(ottomanField), accessories: z.array(accessoryField) }).nullish(),
+}).transform((page) => {
   const codes = new Set(page.product.skuList.map((sku) => sku.sku));
   const upgrades = page.upgrades;
   return {

@@ -15,7 +15,7 @@ export type PostcodeRule =
   | { kind: "us"; messageKey: "valid_zip_code"; params: [5, "US"] }
   /** store 4: 6 or 7 characters or 6 digits-1 digit; spaces and the hyphen are stripped. */
   | { kind: "ca"; messageKey: "valid_zip_code"; params: [6, "CA"] }
-  /** other stores: a per-country pattern, length and placeholder (not shown in the spec; ours are documented in decisions.md). */
+  /** other stores: a per-country pattern, length and placeholder (not shown in the spec; ours are documented in docs/decisions/shopper-context.md). */
   | { kind: "country"; messageKey: "CorrectZipCodeNumber"; pattern: RegExp; length: number; placeholder: string };
 
 /** How prices read: the currency sign and where it goes, and the number separators. */
