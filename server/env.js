@@ -1,0 +1,130 @@
+// The one reading of the environment (README "Configuration"): every variable the server and
+// the app use, validated with zod. Plain JavaScript so the server entry runs without a build;
+// the JSDoc types reach TypeScript callers. readEnv() is cheap and reads its source on every
+// call (tests change process.env between tests, and startApp sets BACKOFFICE_URL after
+// starting the fixture back office), so callers call it where they need a value: nothing here
+// caches one. An empty value counts as unset, as in a shell's `NAME= command`.
+import { z } from "zod";
+
+/** The stores a deployment may serve (the table in schemas/rules/stores.ts; a unit test keeps them equal). */
+export const STORE_IDS = /** @type {const} */ ([1, 3, 4, 5, 6, 7, 8, 9]);
+/** @typedef {typeof STORE_IDS[number]} StoreId */
+
+export const LOG_LEVELS = /** @type {const} */ (["debug", "info", "warn", "error", "silent"]);
+/** @typedef {typeof LOG_LEVELS[number]} LogLevel */
+
+export const NODE_ENVS = /** @type {const} */ (["development", "production", "test"]);
+
+/** @param {string} value */
+function isHttpUrl(value) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} value */
+const isHttpOrigin = (value) => isHttpUrl(value) && new URL(value).origin === value;
+
+const integer = z.string().regex(/^\d+$/).transform(Number);
+
+/** Each variable's schema (its input is the raw string or undefined) and what it expects, said once. */
+const VARIABLES = {
+  NODE_ENV: {
+    schema: z.enum(NODE_ENVS).optional(),
+    expected: `one of ${NODE_ENVS.join(", ")}`,
+  },
+  PORT: {
+    schema: integer.pipe(z.number().int().min(1).max(65535)).default(3000),
+    expected: "an integer from 1 to 65535",
+  },
+  HOST: {
+    schema: z.string().optional(),
+    expected: "a host name or address",
+  },
+  BACKOFFICE_URL: {
+    schema: z.string().refine(isHttpUrl).optional(),
+    expected: "an http(s) URL such as https://backoffice.example.com",
+  },
+  BACKOFFICE_TIMEOUT_MS: {
+    schema: integer.pipe(z.number().int().positive()).default(3000),
+    expected: "a positive integer (milliseconds)",
+  },
+  STORE_ID: {
+    schema: z
+      .enum(/** @type {["1", "3", "4", "5", "6", "7", "8", "9"]} */ (STORE_IDS.map(String)))
+      .transform((id) => /** @type {StoreId} */ (Number(id)))
+      .default(3),
+    expected: `one of ${STORE_IDS.join(", ")}`,
+  },
+  PUBLIC_ORIGIN: {
+    schema: z.string().refine(isHttpOrigin).optional(),
+    expected: "an http(s) origin such as https://shop.example.com (no path, no trailing slash)",
+  },
+  LOG_LEVEL: {
+    // Any case, as before: LOG_LEVEL=INFO still works.
+    schema: z
+      .string()
+      .transform((level) => level.toLowerCase())
+      .pipe(z.enum(LOG_LEVELS))
+      .default("info"),
+    expected: `one of ${LOG_LEVELS.join(", ")}`,
+  },
+  PREVIEW_TOKEN: {
+    schema: z
+      .string()
+      .transform((token) => token.trim())
+      .pipe(z.string().min(1))
+      .optional(),
+    expected: "a non-empty token (or leave it unset)",
+  },
+  FIXTURES_DIR: {
+    // Internal: server/index.js points the app at the fixture back office's folder.
+    schema: z.string().optional(),
+    expected: "a folder path",
+  },
+};
+
+/** @typedef {keyof typeof VARIABLES} EnvName */
+const NAMES = /** @type {EnvName[]} */ (Object.keys(VARIABLES));
+
+const envSchema = z.object({
+  NODE_ENV: VARIABLES.NODE_ENV.schema,
+  PORT: VARIABLES.PORT.schema,
+  HOST: VARIABLES.HOST.schema,
+  BACKOFFICE_URL: VARIABLES.BACKOFFICE_URL.schema,
+  BACKOFFICE_TIMEOUT_MS: VARIABLES.BACKOFFICE_TIMEOUT_MS.schema,
+  STORE_ID: VARIABLES.STORE_ID.schema,
+  PUBLIC_ORIGIN: VARIABLES.PUBLIC_ORIGIN.schema,
+  LOG_LEVEL: VARIABLES.LOG_LEVEL.schema,
+  PREVIEW_TOKEN: VARIABLES.PREVIEW_TOKEN.schema,
+  FIXTURES_DIR: VARIABLES.FIXTURES_DIR.schema,
+});
+
+/** What readEnv throws: its message names every bad variable; startApp prints it without a stack. */
+export class EnvError extends Error {
+  name = "EnvError";
+}
+
+/** The validated environment. */
+/** @typedef {z.output<typeof envSchema>} Env */
+
+/**
+ * Reads and validates the environment. Throws one EnvError naming every bad variable, its value
+ * and what it expects, e.g. `STORE_ID="2": expected one of 1, 3, 4, 5, 6, 7, 8, 9`.
+ * @param {Record<string, string | undefined>} [source] process.env unless given
+ * @returns {Env}
+ */
+export function readEnv(source = process.env) {
+  /** @type {Record<string, string | undefined>} */
+  const raw = {};
+  for (const name of NAMES) raw[name] = source[name] === "" ? undefined : source[name];
+  const result = envSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const bad = [...new Set(result.error.issues.map((issue) => /** @type {EnvName} */ (issue.path[0])))];
+  throw new EnvError(
+    `Invalid environment:\n${bad.map((name) => `  ${name}=${JSON.stringify(raw[name])}: expected ${VARIABLES[name].expected}`).join("\n")}`,
+  );
+}

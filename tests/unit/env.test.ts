@@ -1,0 +1,138 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, readEnv, STORE_IDS as ENV_STORE_IDS } from "../../server/env.js";
+import { STORE_IDS } from "~schemas/rules/stores";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** The message readEnv throws for `source`, or null when it accepts it. */
+function problem(source: Record<string, string>): string | null {
+  try {
+    readEnv(source);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+}
+
+describe("readEnv (README Configuration)", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    expect(readEnv({})).toEqual({
+      NODE_ENV: undefined,
+      PORT: 3000,
+      HOST: undefined,
+      BACKOFFICE_URL: undefined,
+      BACKOFFICE_TIMEOUT_MS: 3000,
+      STORE_ID: 3,
+      PUBLIC_ORIGIN: undefined,
+      LOG_LEVEL: "info",
+      PREVIEW_TOKEN: undefined,
+      FIXTURES_DIR: undefined,
+    });
+  });
+
+  it("counts an empty value as unset", () => {
+    expect(readEnv({ PORT: "", STORE_ID: "", BACKOFFICE_URL: "", PUBLIC_ORIGIN: "", PREVIEW_TOKEN: "", LOG_LEVEL: "" })).toMatchObject({
+      PORT: 3000,
+      STORE_ID: 3,
+      BACKOFFICE_URL: undefined,
+      PUBLIC_ORIGIN: undefined,
+      PREVIEW_TOKEN: undefined,
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("reads good values into their types", () => {
+    expect(
+      readEnv({
+        NODE_ENV: "production",
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        BACKOFFICE_URL: "https://backoffice.example.com/base/",
+        BACKOFFICE_TIMEOUT_MS: "1500",
+        STORE_ID: "5",
+        PUBLIC_ORIGIN: "https://shop.example.com",
+        LOG_LEVEL: "WARN",
+        PREVIEW_TOKEN: " s3cret ",
+        FIXTURES_DIR: "/tmp/fixtures",
+      }),
+    ).toEqual({
+      NODE_ENV: "production",
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      BACKOFFICE_URL: "https://backoffice.example.com/base/",
+      BACKOFFICE_TIMEOUT_MS: 1500,
+      STORE_ID: 5,
+      PUBLIC_ORIGIN: "https://shop.example.com",
+      LOG_LEVEL: "warn",
+      PREVIEW_TOKEN: "s3cret",
+      FIXTURES_DIR: "/tmp/fixtures",
+    });
+  });
+
+  it("reads process.env afresh on every call", () => {
+    const original = process.env.STORE_ID;
+    try {
+      process.env.STORE_ID = "6";
+      expect(readEnv().STORE_ID).toBe(6);
+      process.env.STORE_ID = "7";
+      expect(readEnv().STORE_ID).toBe(7);
+    } finally {
+      if (original === undefined) delete process.env.STORE_ID;
+      else process.env.STORE_ID = original;
+    }
+  });
+
+  it("accepts exactly the stores of the store table", () => {
+    expect([...ENV_STORE_IDS]).toEqual(STORE_IDS);
+    for (const id of STORE_IDS) expect(readEnv({ STORE_ID: String(id) }).STORE_ID).toBe(id);
+  });
+
+  it.each([
+    ["STORE_ID", "2", 'STORE_ID="2": expected one of 1, 3, 4, 5, 6, 7, 8, 9'],
+    ["STORE_ID", "store-3", 'STORE_ID="store-3": expected one of 1, 3, 4, 5, 6, 7, 8, 9'],
+    ["PORT", "0", 'PORT="0": expected an integer from 1 to 65535'],
+    ["PORT", "65536", 'PORT="65536": expected an integer from 1 to 65535'],
+    ["PORT", "http", 'PORT="http": expected an integer from 1 to 65535'],
+    ["BACKOFFICE_URL", "backoffice:8080", 'BACKOFFICE_URL="backoffice:8080": expected an http(s) URL such as https://backoffice.example.com'],
+    ["BACKOFFICE_URL", "ftp://backoffice", 'BACKOFFICE_URL="ftp://backoffice": expected an http(s) URL such as https://backoffice.example.com'],
+    ["BACKOFFICE_TIMEOUT_MS", "0", 'BACKOFFICE_TIMEOUT_MS="0": expected a positive integer (milliseconds)'],
+    ["BACKOFFICE_TIMEOUT_MS", "2.5", 'BACKOFFICE_TIMEOUT_MS="2.5": expected a positive integer (milliseconds)'],
+    ["PUBLIC_ORIGIN", "https://shop.example.com/", 'PUBLIC_ORIGIN="https://shop.example.com/": expected an http(s) origin such as https://shop.example.com (no path, no trailing slash)'],
+    ["PUBLIC_ORIGIN", "shop.example.com", 'PUBLIC_ORIGIN="shop.example.com": expected an http(s) origin such as https://shop.example.com (no path, no trailing slash)'],
+    ["LOG_LEVEL", "verbose", 'LOG_LEVEL="verbose": expected one of debug, info, warn, error, silent'],
+    ["PREVIEW_TOKEN", "   ", 'PREVIEW_TOKEN="   ": expected a non-empty token (or leave it unset)'],
+    ["NODE_ENV", "staging", 'NODE_ENV="staging": expected one of development, production, test'],
+  ])("refuses %s=%j, naming the variable, its value and what it expects", (name, value, line) => {
+    expect(problem({ [name]: value })).toBe(`Invalid environment:\n  ${line}`);
+  });
+
+  it("names every bad variable at once", () => {
+    const message = problem({ STORE_ID: "2", PORT: "-1", LOG_LEVEL: "loud", HOST: "fine" });
+    expect(message?.split("\n")).toEqual([
+      "Invalid environment:",
+      '  PORT="-1": expected an integer from 1 to 65535',
+      '  STORE_ID="2": expected one of 1, 3, 4, 5, 6, 7, 8, 9',
+      '  LOG_LEVEL="loud": expected one of debug, info, warn, error, silent',
+    ]);
+  });
+});
+
+describe("starting the app with a bad environment", () => {
+  it("stops before loading the build, with the message on stderr and exit code 1 (no stack trace)", () => {
+    // No build is needed: startApp validates before anything else.
+    const result = spawnSync(process.execPath, ["server/index.js"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, STORE_ID: "2", PORT: "0" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid environment:\n  PORT="0": expected an integer from 1 to 65535\n  STORE_ID="2": expected one of 1, 3, 4, 5, 6, 7, 8, 9\n',
+    );
+    expect(result.stdout).toBe("");
+  });
+});
