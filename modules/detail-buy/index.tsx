@@ -59,7 +59,8 @@ function useStuck(enabled: boolean) {
  * SKU shows the out-of-stock module instead of the buttons. The bar sticks to the bottom of
  * the screen once it has scrolled out of view.
  */
-function Buy({ data, page, device }: Props & { device: "desktop" | "mobile" }) {
+function Buy({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const { skuId, side, upgrades, giftWrapId } = useProductState();
   const cart = useCart();
@@ -145,7 +146,4 @@ function Buy({ data, page, device }: Props & { device: "desktop" | "mobile" }) {
   );
 }
 
-export const detailBuy = defineSection({
-  desktop: (props: Props) => <Buy {...props} device="desktop" />,
-  mobile: (props: Props) => <Buy {...props} device="mobile" />,
-});
+export const detailBuy = defineSection(Buy);

@@ -14,7 +14,6 @@ import "./detail-gallery.css";
 type Props = SectionProps<z.output<typeof gallerySectionSchema>>;
 type Data = Props["data"];
 type Review = Data["reviews"][number];
-type Device = "desktop" | "mobile";
 
 /** Gallery media are square by default (detail spec 2, "Default aspect ratio is 1:1"). */
 export const MEDIA_SIZE = { width: 1000, height: 1000 } as const;
@@ -255,7 +254,8 @@ function Categories({ entries, active, onPick }: { entries: CategoryEntry[]; act
   );
 }
 
-function GalleryBody({ data, device, skuId }: Props & { device: Device; skuId: string | null }) {
+function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
+  const { device } = page;
   const { t } = useTranslation();
   const entry = (skuId ? data.bySku[skuId] : undefined) ?? Object.values(data.bySku).find((candidate) => candidate.media.length > 0) ?? { media: [], categories: [] };
   const { media, categories } = entry;
@@ -323,13 +323,10 @@ function GalleryBody({ data, device, skuId }: Props & { device: Device; skuId: s
   );
 }
 
-function Gallery(props: Props & { device: Device }) {
+function Gallery(props: Props) {
   const { skuId } = useProductState();
   // A new SKU starts its own media from the first slide, with fresh state.
   return <GalleryBody key={skuId ?? "none"} {...props} skuId={skuId} />;
 }
 
-export const detailGallery = defineSection({
-  desktop: (props: Props) => <Gallery {...props} device="desktop" />,
-  mobile: (props: Props) => <Gallery {...props} device="mobile" />,
-});
+export const detailGallery = defineSection(Gallery);

@@ -5,11 +5,11 @@ import { useProductState } from "~modules/kit/product/product-state";
 import { Stars } from "~modules/kit/stars";
 import { elementTarget, fullDetailsHref, modelHref, REVIEWS_ANCHOR, REVIEWS_SCROLL, scheduleScroll } from "~schemas/rules/product/navigation";
 import type { goodsInfoSectionSchema } from "~schemas/detail/goods-info";
+import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-goods-info.css";
 
 type Props = SectionProps<z.output<typeof goodsInfoSectionSchema>>;
-type Device = "desktop" | "mobile";
 
 export { REVIEWS_ANCHOR };
 
@@ -28,7 +28,8 @@ function useReviewsScroll(device: Device) {
   };
 }
 
-function GoodsInfo({ data, page, device }: Props & { device: Device }) {
+function GoodsInfo({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const { skuId } = useProductState();
   const toReviews = useReviewsScroll(device);
@@ -82,7 +83,4 @@ function GoodsInfo({ data, page, device }: Props & { device: Device }) {
   );
 }
 
-export const detailGoodsInfo = defineSection({
-  desktop: (props: Props) => <GoodsInfo {...props} device="desktop" />,
-  mobile: (props: Props) => <GoodsInfo {...props} device="mobile" />,
-});
+export const detailGoodsInfo = defineSection(GoodsInfo);

@@ -22,11 +22,11 @@ import { priceView } from "~schemas/rules/product/price";
 import type { StoreId } from "~schemas/rules/stores";
 import type { CouponList } from "~schemas/product";
 import type { priceSectionSchema } from "~schemas/detail/price";
+import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-price.css";
 
 type Props = SectionProps<z.output<typeof priceSectionSchema>>;
-type Device = "desktop" | "mobile";
 type Display = "coupon" | "bundle" | "coupons";
 
 /** The login page type of the coupon dialog's prompt (detail spec 6: detail_coupon). */
@@ -138,7 +138,8 @@ function CouponCountdown({ seconds, name, onEnd }: { seconds: number; name: stri
   );
 }
 
-function Price({ data, page, device }: Props & { device: Device }) {
+function Price({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const { skuId, side } = useProductState();
   const [dialog, setDialog] = useState<Display | null>(null);
@@ -233,7 +234,4 @@ function Price({ data, page, device }: Props & { device: Device }) {
   );
 }
 
-export const detailPrice = defineSection({
-  desktop: (props: Props) => <Price {...props} device="desktop" />,
-  mobile: (props: Props) => <Price {...props} device="mobile" />,
-});
+export const detailPrice = defineSection(Price);

@@ -93,7 +93,8 @@ function Card({ review, store, device }: { review: ReviewView; store: StoreId; d
  * product's own score and count, cards of the first reviews, and 'More Reviews', which
  * scrolls to the review list (#module-commentList).
  */
-function ReviewsBanner({ data, page, device }: Props & { device: Device }) {
+function ReviewsBanner({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const external = formatScore(data.externalScore, page.store);
   const cards = data.cards.map((review) => <Card review={review} store={page.store} device={device} />);
@@ -128,7 +129,4 @@ function ReviewsBanner({ data, page, device }: Props & { device: Device }) {
   );
 }
 
-export const detailReviewsBanner = defineSection({
-  desktop: (props: Props) => <ReviewsBanner {...props} device="desktop" />,
-  mobile: (props: Props) => <ReviewsBanner {...props} device="mobile" />,
-});
+export const detailReviewsBanner = defineSection(ReviewsBanner);

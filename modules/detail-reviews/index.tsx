@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { Dialog } from "~modules/kit/dialog";
 import { Stars } from "~modules/kit/stars";
 import { track } from "~modules/kit/analytics";
-import type { Device } from "~schemas/rules/device";
 import { loginHref } from "~schemas/rules/login";
 import { formatScore, REVIEW_LOGIN_PAGE_TYPE, REVIEWS_VIEW_MS, SECTION_REVIEW_COUNT } from "~schemas/rules/product/reviews";
 import type { reviewsSectionSchema } from "~schemas/detail/reviews";
@@ -59,7 +58,8 @@ function WriteReview({ data, path }: { data: Props["data"]; path: string }) {
  * the review sheet; without reviews 'No reviews' and why. It is the page's
  * #module-commentList, and 'reviews_view' is tracked after 3 s in view.
  */
-function Reviews({ data, page, device }: Props & { device: Device }) {
+function Reviews({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const list = useReviewList(data.spuId, data.orderId, data.firstPage, sheetOpen);
@@ -122,7 +122,4 @@ function Reviews({ data, page, device }: Props & { device: Device }) {
   );
 }
 
-export const detailReviews = defineSection({
-  desktop: (props: Props) => <Reviews {...props} device="desktop" />,
-  mobile: (props: Props) => <Reviews {...props} device="mobile" />,
-});
+export const detailReviews = defineSection(Reviews);

@@ -22,12 +22,12 @@ import type { ZipObject } from "~schemas/rules/product/zip";
 import type { StoreId } from "~schemas/rules/stores";
 import type { serviceSectionSchema } from "~schemas/detail/service";
 import type { ContentBlock, Delivery, Wrap } from "~schemas/product";
+import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-service.css";
 import { PostcodeForm } from "./postcode-form";
 
 type Props = SectionProps<z.output<typeof serviceSectionSchema>>;
-type Device = "desktop" | "mobile";
 type DialogKind = "priceMatch" | "returns" | "warranty" | "eco" | "deliveryOptions";
 
 /**
@@ -36,7 +36,8 @@ type DialogKind = "priceMatch" | "returns" | "warranty" | "eco" | "deliveryOptio
  * certificate and delivery options. Rows read the chosen SKU's delivery description, which
  * is asked again for the new region after a postcode change.
  */
-function ServiceCard({ data, page, device }: Props & { device: Device }) {
+function ServiceCard({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const { side, sideLoading, reloadSide } = useProductState();
   const [zip, setZip] = useState<ZipObject | null>(data.zip);
@@ -401,7 +402,4 @@ function Icon({ name }: { name: IconName }) {
   );
 }
 
-export const detailService = defineSection({
-  desktop: (props: Props) => <ServiceCard {...props} device="desktop" />,
-  mobile: (props: Props) => <ServiceCard {...props} device="mobile" />,
-});
+export const detailService = defineSection(ServiceCard);

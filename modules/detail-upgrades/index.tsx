@@ -54,7 +54,8 @@ function useOttomans(data: Props["data"], listSkuId: string | null): Ottoman[] {
  * checked items live in the product state, where Add to Cart reads them; any other SKU
  * change resets them.
  */
-function Upgrades({ data, page, device }: Props & { device: "desktop" | "mobile" }) {
+function Upgrades({ data, page }: Props) {
+  const { device } = page;
   const { t } = useTranslation();
   const titleId = useId();
   const { skuId, selectSku, upgrades, setUpgrades, skuIdOf } = useProductState();
@@ -172,7 +173,4 @@ function ImageIcon() {
   );
 }
 
-export const detailUpgrades = defineSection({
-  desktop: (props: Props) => <Upgrades {...props} device="desktop" />,
-  mobile: (props: Props) => <Upgrades {...props} device="mobile" />,
-});
+export const detailUpgrades = defineSection(Upgrades);

@@ -22,7 +22,8 @@ const SWATCH = { width: 80, height: 80 } as const;
  * tooltip, recliner toggles and 'Arm Style'; unavailable values are disabled and hidden, and
  * a combination without its own SKU snaps to the most similar one (`snapSofaSku`).
  */
-function Variants({ data, device }: Props & { device: "desktop" | "mobile" }) {
+function Variants({ data, page }: Props) {
+  const { device } = page;
   const { skuId, selectSku } = useProductState();
   const baseId = useId();
   const current = data.skus.find((sku) => sku.skuId === skuId);
@@ -136,7 +137,4 @@ function ReclinerRow({ row, titleId, current, onChoose }: { row: PickerRow; titl
   );
 }
 
-export const detailVariants = defineSection({
-  desktop: (props: Props) => <Variants {...props} device="desktop" />,
-  mobile: (props: Props) => <Variants {...props} device="mobile" />,
-});
+export const detailVariants = defineSection(Variants);
