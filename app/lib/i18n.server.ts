@@ -17,7 +17,7 @@ export const remixI18next = new RemixI18Next({
     supportedLanguages: SUPPORTED_LANGUAGES,
     fallbackLanguage: FALLBACK_LANGUAGE,
     order: ["custom"],
-    findLocale: async (request) => await resolveRequestStore(request).language,
+    findLocale: async (request) => (await resolveRequestStore(request)).language,
   },
 });
 

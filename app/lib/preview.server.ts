@@ -25,7 +25,7 @@ export async function requirePreviewAccess(request: Request, context: AppLoadCon
 }
 
 /** The preview settings of a preview request (its store already resolved by the shopper context). */
-export async function await requestPreviewSettings(request: Request): Promise<PreviewSettings & { atInvalid: boolean }> {
+export async function requestPreviewSettings(request: Request): Promise<PreviewSettings & { atInvalid: boolean }> {
   const params = new URL(request.url).searchParams;
   const settings = previewSettings(params, (await resolveRequestStore(request)).id);
   const raw = params.get("at")?.trim();

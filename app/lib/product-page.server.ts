@@ -146,7 +146,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     modular ? optional("getOttomanList", api.getOttomanList({ sku: sku.sku, spu: product.spuInfo.spu })) : null,
     modular ? optional("getAccessoriesList", api.getAccessoriesList({ spuId, storeId: shopper.store.id })) : null,
   ]);
-  if (order && !shopper.loginToken) responseHeaders?.append("Set-Cookie", rememberReviewEmail(request, spuId, order.email));
+  if (order && !shopper.loginToken) responseHeaders?.append("Set-Cookie", await rememberReviewEmail(request, spuId, order.email));
 
   const page: ProductPage = {
     kind: detail.kind,

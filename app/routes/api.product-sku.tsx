@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     }
   };
-  const postcode = await getZipObject(request)?.postcode ?? null;
+  const postcode = (await getZipObject(request))?.postcode ?? null;
   const [delivery, coupons, wraps] = await Promise.all([
     optional("getDeliveryDescription", api.getDeliveryDescription({ sku, regionCode: shopper.regionCode })),
     optional("getCouponList", api.getCouponList({ storeId: shopper.store.id, spu, sku, skuId })),

@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters: ReviewFilters = { sort, withImages: params.get("media") === "images", types, stores };
   try {
     const list = await backofficeFor(shopper).getProductReviewList(
-      reviewListArgs(spuId, filters, page, reviewCustomerEmail(shopper, request, spuId), orderId),
+      reviewListArgs(spuId, filters, page, await reviewCustomerEmail(shopper, request, spuId), orderId),
     );
     return json<ReviewPageResponse>(
       { ok: true, items: list.items.map((review) => reviewView(review, shopper.store.id)), page: list.page, maxPage: list.maxPage },

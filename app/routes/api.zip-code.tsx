@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       regionName = regions.find((region) => region.regionCode === found.regionCode)?.regionName ?? null;
     }
     const zip: ZipObject = { postcode: found.postcode, regionCode: found.regionCode, regionName, city: found.city };
-    return json<ZipCodeAnswer>({ ok: true, zip }, { headers: { ...headers, "Set-Cookie": zipCookieHeader(zip, request) } });
+    return json<ZipCodeAnswer>({ ok: true, zip }, { headers: { ...headers, "Set-Cookie": await zipCookieHeader(zip, request) } });
   } catch (error) {
     logger.warn("postcode lookup failed", { error: error instanceof Error ? error.message : String(error) });
     return json<ZipCodeAnswer>({ ok: false, reason: "failed" }, { status: 502, headers });

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { diagnostics: _shownInPreviewOnly, ...landing } = await loadLandingPage(request, context, params.urlKey ?? "");
   // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
   // a logged-in shopper never sees the invitation flash before hydration.
-  const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: await getShopper(request, context).loginToken !== null } : null;
+  const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
   return json({ ...landing, sale });
 }
 

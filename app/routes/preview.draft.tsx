@@ -35,7 +35,7 @@ async function readDraft(request: Request) {
   const source = file instanceof File && file.size > 0 ? await file.text() : String(form.get("template") ?? "");
   const params = new URLSearchParams();
   for (const name of ["device", "store", "at"]) params.set(name, String(form.get(name) ?? ""));
-  return { source, settings: previewSettings(params, await requestPreviewSettings(request).store) };
+  return { source, settings: previewSettings(params, (await requestPreviewSettings(request)).store) };
 }
 
 type DraftResult =

@@ -125,7 +125,7 @@ describe("starting the app with a bad environment", () => {
     // No build is needed: startApp validates before anything else.
     const result = spawnSync(process.execPath, ["server/index.js"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, STORE_ID: "2", PORT: "0" },
+      env: { PATH: process.env.PATH, STORE_ID: "2", PORT: "0" } as unknown as NodeJS.ProcessEnv,
       encoding: "utf8",
       timeout: 20_000,
     });

@@ -4,6 +4,8 @@ import type { LeadActionData } from "~schemas/rules/lead-form";
 import { action, loader } from "~/routes/guide.$urlKey";
 import { action as previewAction } from "~/routes/preview-frame.$urlKey";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { loginTokenCookie } from "~/lib/cookies.server";
+import { clientTokenCookie, cookiePair } from "../../server/cookies.js";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -156,10 +158,13 @@ describe("the sale page's login state (landing spec 2.6, 4.10)", () => {
 
   it("marks a guest as not logged in and a shopper with a token cookie as logged in", async () => {
     expect((await load("sale")).sale).toEqual({ loggedIn: false });
-    expect((await load("sale", "ct=abc; token=t-123")).sale).toEqual({ loggedIn: true });
+    const token = await cookiePair(loginTokenCookie, "t-123");
+    expect((await load("sale", `${await cookiePair(clientTokenCookie, "abc")}; ${token}`)).sale).toEqual({ loggedIn: true });
+    // A token cookie that is not one of ours (the raw value) counts as none.
+    expect((await load("sale", "token=t-123")).sale).toEqual({ loggedIn: false });
   });
 
   it("adds nothing to other pages", async () => {
-    expect((await load("design-consultation", "token=t-123")).sale).toBeNull();
+    expect((await load("design-consultation", await cookiePair(loginTokenCookie, "t-123"))).sale).toBeNull();
   });
 });

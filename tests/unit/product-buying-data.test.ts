@@ -8,6 +8,8 @@ import { action as notify } from "~/routes/api.stock-notify";
 import type { ProductPage } from "~schemas/detail/page";
 import { accessoryListSchema, modelProductListSchema, ottomanListSchema, suggestionListSchema } from "~schemas/product";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { loginTokenCookie, zipCookie } from "~/lib/cookies.server";
+import { cookiePair } from "../../server/cookies.js";
 import clover from "../../fixtures/products/clover-chair.json";
 import fern from "../../fixtures/products/fern-modular-sofa.json";
 import { seatTextsFor } from "~/lib/i18n.server";
@@ -54,7 +56,7 @@ describe("buying data on the product page", () => {
   });
 
   it("makes no upgrade calls for other products, and knows a logged-in shopper", async () => {
-    const data = await load("/ads-detail/clover-chair.html", { headers: { cookie: "token=abc" } });
+    const data = await load("/ads-detail/clover-chair.html", { headers: { cookie: await cookiePair(loginTokenCookie, "abc") } });
     expect(data.sections.upgrades).toMatchObject({ modular: false, ottomans: [], accessories: [] });
     expect(data.sections.variants?.modular).toBe(false);
     // The out-of-stock path opens on the first SKU; the notify call names the page without ads-detail.
@@ -192,7 +194,7 @@ describe("/api/stock-notify (detail spec 4, 5, 7 Product stock notify)", () => {
   };
 
   it("passes the notify on with the shopper's region and token", async () => {
-    const { status, body } = await call(notify, "/api/stock-notify", post(request, `zip=${encodeURIComponent(JSON.stringify({ regionCode: "NY" }))}`));
+    const { status, body } = await call(notify, "/api/stock-notify", post(request, await cookiePair(zipCookie, { regionCode: "NY" })));
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
     expect(backoffice.state.notifies.get("guest-token")?.at(-1)).toEqual({ ...request, email: "ana@example.com", region: "NY", token: "guest-token" });

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { loginTokenCookie } from "~/lib/cookies.server";
+import { cookiePair } from "../../server/cookies.js";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -52,6 +54,6 @@ describe("the product page's gallery and price data (detail spec 2)", () => {
 
   it("tells the sections whether the shopper is logged in (guests get the coupon login prompt)", async () => {
     expect((await load("/willow-bed.html")).context.loggedIn).toBe(false);
-    expect((await load("/willow-bed.html", { cookie: "token=abc" })).context.loggedIn).toBe(true);
+    expect((await load("/willow-bed.html", { cookie: await cookiePair(loginTokenCookie, "abc") })).context.loggedIn).toBe(true);
   });
 });

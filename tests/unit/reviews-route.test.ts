@@ -4,6 +4,8 @@ import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { REVIEW_PAGE_SIZE, type HelpfulResponse, type ReviewPageResponse, type ReviewView } from "~schemas/rules/product/reviews";
 import { orderParams, rememberReviewEmail, REVIEW_EMAIL_COOKIE, REVIEW_EMAIL_MAX_SPUS, storedReviewEmails } from "~/lib/product-reviews.server";
 import { action, loader } from "~/routes/api.reviews";
+import { loginTokenCookie, reviewEmailCookie } from "~/lib/cookies.server";
+import { cookiePair } from "../../server/cookies.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
@@ -92,11 +94,11 @@ describe("GET /api/reviews (detail spec 7, productReviewList)", () => {
   });
 
   it("sends a guest's stored order e-mail as customerEmail, and none for a logged-in shopper", async () => {
-    const cookie = `${REVIEW_EMAIL_COOKIE}=${encodeURIComponent(JSON.stringify({ "501": "jamie.rivera@example.com" }))}`;
+    const cookie = await cookiePair(reviewEmailCookie, { "501": "jamie.rivera@example.com" });
     await page("spuId=501&page=1&sort=rating-desc", { cookie });
     expect(calls.find((call) => call.path === "reviews/list")?.body.customerEmail).toBe("jamie.rivera@example.com");
     calls.length = 0;
-    await page("spuId=501&page=1&sort=rating-desc", { cookie: `${cookie}; token=shopper-1` });
+    await page("spuId=501&page=1&sort=rating-desc", { cookie: `${cookie}; ${await cookiePair(loginTokenCookie, "shopper-1")}` });
     expect(calls.find((call) => call.path === "reviews/list")?.body.customerEmail).toBe("");
   });
 
@@ -190,7 +192,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
   });
 
   it("lets a logged-in shopper write at once", async () => {
-    const { data } = await load("/harlow-sofa.html", "token=shopper-1");
+    const { data } = await load("/harlow-sofa.html", await cookiePair(loginTokenCookie, "shopper-1"));
     expect(data.sections.reviews?.write).toEqual({ kind: "write", href: "/write-review?spuId=501" });
   });
 
@@ -204,7 +206,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
     expect(data.sections.reviews?.write).toEqual({ kind: "write", href: "/write-review?spuId=509&orderId=ORD-20251101" });
     const cookie = headers.get("set-cookie") ?? "";
     expect(cookie).toContain("HttpOnly");
-    expect(storedReviewEmails(new Request("http://x", { headers: { cookie: cookie.split(";")[0]! } }))).toEqual({ "509": "jamie.rivera@example.com" });
+    expect(await storedReviewEmails(new Request("http://x", { headers: { cookie: cookie.split(";")[0]! } }))).toEqual({ "509": "jamie.rivera@example.com" });
   });
 
   it("ignores an order that does not hold the product", async () => {
@@ -225,17 +227,18 @@ describe("the order e-mail cookie (detail spec 6)", () => {
     expect(orderParams(new URLSearchParams("spuIdList=501"))).toBeNull();
   });
 
-  it("keeps the newest spus only and ignores an unreadable cookie", () => {
+  it("keeps the newest spus only and ignores an unreadable cookie", async () => {
     let cookie = "";
     for (let spu = 1; spu <= REVIEW_EMAIL_MAX_SPUS + 2; spu++) {
-      const set = rememberReviewEmail(new Request("https://shop.test/", { headers: { cookie } }), String(spu), `s${spu}@example.com`);
+      const set = await rememberReviewEmail(new Request("https://shop.test/", { headers: { cookie } }), String(spu), `s${spu}@example.com`);
       expect(set).toContain("Secure");
       cookie = set.split(";")[0]!;
     }
-    const stored = storedReviewEmails(new Request("http://x", { headers: { cookie } }));
+    const stored = await storedReviewEmails(new Request("http://x", { headers: { cookie } }));
     expect(Object.keys(stored)).toHaveLength(REVIEW_EMAIL_MAX_SPUS);
     expect(stored["1"]).toBeUndefined();
     expect(stored[String(REVIEW_EMAIL_MAX_SPUS + 2)]).toBe(`s${REVIEW_EMAIL_MAX_SPUS + 2}@example.com`);
-    expect(storedReviewEmails(new Request("http://x", { headers: { cookie: `${REVIEW_EMAIL_COOKIE}=%7Bnot-json` } }))).toEqual({});
+    expect(await storedReviewEmails(new Request("http://x", { headers: { cookie: `${REVIEW_EMAIL_COOKIE}=%7Bnot-json` } }))).toEqual({});
+    expect(await storedReviewEmails(new Request("http://x", { headers: { cookie: await cookiePair(reviewEmailCookie, ["a@b.c"]) } }))).toEqual({});
   });
 });

@@ -22,6 +22,8 @@ import { collectNotes } from "~schemas/lib/notes";
 import { shopModuleSchema } from "~schemas/modules/shop-module";
 import type { ListingProduct } from "~schemas/backoffice";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { zipCookie } from "~/lib/cookies.server";
+import { cookiePair } from "../../server/cookies.js";
 import { quietLog } from "../support/quiet-log";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
@@ -310,8 +312,8 @@ describe("/api/products", () => {
   };
 
   it("answers one page with the same payload rules, the region from the saved zip cookie", async () => {
-    const zip = encodeURIComponent(JSON.stringify({ regionCode: "TX", postcode: "73301" }));
-    const { status, body, headers } = await call("list=7101&tab=Living%20room&split=0&show=1&page=3&size=4&top=LW1013", `zip=${zip}`);
+    const zip = await cookiePair(zipCookie, { regionCode: "TX", postcode: "73301" });
+    const { status, body, headers } = await call("list=7101&tab=Living%20room&split=0&show=1&page=3&size=4&top=LW1013", zip);
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(body).toMatchObject({ ok: true, tabName: "Living room", page: 3, maxPage: 3 });

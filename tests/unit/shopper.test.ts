@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { selectDevice } from "~schemas/rules/device";
 import { getShopper, resolveRequestStore } from "~/lib/shopper.server";
+import { zipCookie } from "~/lib/cookies.server";
+import { cookiePair } from "../../server/cookies.js";
 import { getStore, resolveStoreId, STORE_IDS, STORES } from "~schemas/rules/stores";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { headers });
@@ -32,7 +34,9 @@ describe("device selection (DESIGN.md)", () => {
 describe("store selection", () => {
   const original = process.env.STORE_ID;
   afterEach(() => {
-    process.env.STORE_ID = original;
+    // Assigning undefined would store the string "undefined", which STORE_ID refuses.
+    if (original === undefined) delete process.env.STORE_ID;
+    else process.env.STORE_ID = original;
   });
 
   it("defaults to store 3 and falls back to it for unknown ids", () => {
@@ -41,20 +45,27 @@ describe("store selection", () => {
     expect(resolveStoreId("5")).toBe(5);
   });
 
-  it("takes STORE_ID, and lets only preview pages switch it with ?store=", () => {
+  it("takes STORE_ID, and lets only preview pages switch it with ?store=", async () => {
     process.env.STORE_ID = "4";
-    expect(resolveRequestStore(request("/guide/x?store=5")).id).toBe(4);
-    expect(resolveRequestStore(request("/preview/x?store=5")).id).toBe(5);
-    expect(resolveRequestStore(request("/preview-frame/x?store=6")).language).toBe("fr");
+    expect((await resolveRequestStore(request("/guide/x?store=5"))).id).toBe(4);
+    expect((await resolveRequestStore(request("/preview/x?store=5"))).id).toBe(5);
+    expect((await resolveRequestStore(request("/preview-frame/x?store=6"))).language).toBe("fr");
+    // An unknown ?store= falls back to the default store, as before.
+    expect((await resolveRequestStore(request("/preview/x?store=2"))).id).toBe(3);
   });
 
-  it("ignores ?store= on preview paths a request may not see (PREVIEW_TOKEN)", () => {
+  it("refuses an unknown STORE_ID instead of falling back (server/env.js)", async () => {
+    process.env.STORE_ID = "2";
+    await expect(resolveRequestStore(request("/guide/x"))).rejects.toThrow('STORE_ID="2": expected one of 1, 3, 4, 5, 6, 7, 8, 9');
+  });
+
+  it("ignores ?store= on preview paths a request may not see (PREVIEW_TOKEN)", async () => {
     const { PREVIEW_TOKEN, NODE_ENV } = process.env;
     try {
       process.env.STORE_ID = "3";
       process.env.PREVIEW_TOKEN = "let-me-in";
-      expect(resolveRequestStore(request("/preview/x?store=5")).id).toBe(3);
-      expect(resolveRequestStore(request("/preview/x?store=5", { "x-preview-token": "let-me-in" })).id).toBe(5);
+      expect((await resolveRequestStore(request("/preview/x?store=5"))).id).toBe(3);
+      expect((await resolveRequestStore(request("/preview/x?store=5", { "x-preview-token": "let-me-in" }))).id).toBe(5);
     } finally {
       process.env.PREVIEW_TOKEN = PREVIEW_TOKEN;
       if (PREVIEW_TOKEN === undefined) delete process.env.PREVIEW_TOKEN;
@@ -104,16 +115,18 @@ describe("store table", () => {
 
 describe("the shopper's region (landing spec 7: from the saved zip object, default 'CA')", () => {
   const context = { cspNonce: "n", clientToken: "t" };
-  const regionOf = (cookie?: string) => getShopper(request("/guide/x", cookie ? { cookie } : {}), context).regionCode;
+  const regionOf = async (cookie?: string) => (await getShopper(request("/guide/x", cookie ? { cookie } : {}), context)).regionCode;
 
-  it("reads regionCode from the zip cookie", () => {
-    const zip = encodeURIComponent(JSON.stringify({ postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" }));
-    expect(regionOf(`other=1; zip=${zip}`)).toBe("NY");
+  it("reads regionCode from the zip cookie", async () => {
+    const zip = await cookiePair(zipCookie, { postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" });
+    expect(await regionOf(`other=1; ${zip}`)).toBe("NY");
   });
 
-  it("falls back to CA without a cookie, with malformed JSON or an odd code", () => {
-    expect(regionOf()).toBe("CA");
-    expect(regionOf("zip=%7Bnot-json")).toBe("CA");
-    expect(regionOf(`zip=${encodeURIComponent(JSON.stringify({ regionCode: "<script>" }))}`)).toBe("CA");
+  it("falls back to CA without a cookie, with an unreadable cookie or an odd code", async () => {
+    expect(await regionOf()).toBe("CA");
+    expect(await regionOf("zip=%7Bnot-json")).toBe("CA");
+    expect(await regionOf(`zip=${encodeURIComponent(JSON.stringify({ regionCode: "NY" }))}`)).toBe("CA");
+    expect(await regionOf(await cookiePair(zipCookie, { regionCode: "<script>" }))).toBe("CA");
+    expect(await regionOf(await cookiePair(zipCookie, "NY"))).toBe("CA");
   });
 });
