@@ -64,7 +64,7 @@ function securityHeaders(req, res, next) {
  * id (landing spec 1). It names an anonymous cart and nothing more.
  * @type {express.RequestHandler}
  */
-function clientToken(req, res, next) {
+export function clientToken(req, res, next) {
   (async () => {
     let token = await readStringCookie(clientTokenCookie, req.headers.cookie, CLIENT_TOKEN);
     if (!token) {

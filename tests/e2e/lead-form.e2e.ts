@@ -7,6 +7,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loginTokenCookie } from "~/lib/cookies.server";
+import { clientTokenCookie, cookiePair } from "../../server/cookies.js";
 import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
 import { startApp } from "../../server/index.js";
 import {
@@ -68,9 +70,12 @@ async function fillValidly(page: Page) {
 }
 
 async function visitorOf(t: TestPage): Promise<string> {
-  const cookie = (await t.context.cookies(app.url)).find((c) => c.name === "ct");
+  const cookie = (await t.context.cookies(app.url)).find((c) => c.name === clientTokenCookie.name);
   if (!cookie) throw new Error("e2e: the app set no client token cookie");
-  return cookie.value;
+  // The cookie holds the token encoded (server/cookies.js); the back office knows it decoded.
+  const token: unknown = await clientTokenCookie.parse(`${cookie.name}=${cookie.value}`);
+  if (typeof token !== "string") throw new Error(`e2e: unreadable client token cookie ${cookie.value}`);
+  return token;
 }
 
 const leadsOf = (visitor: string) => (fixture.backoffice.state.leads.get(visitor) ?? []) as Record<string, string>[];
@@ -262,7 +267,9 @@ describe.each(["desktop", "mobile"] as const)("the lead form on %s", (device: De
     await page.keyboard.press("Escape");
     await expect.poll(() => popup.isVisible()).toBe(false);
 
-    await t.context.addCookies([{ name: "token", value: "member-token", url: app.url }]);
+    // As the login flow will set it: encoded like all our cookies (app/lib/cookies.server.ts).
+    const login = await cookiePair(loginTokenCookie, "member-token");
+    await t.context.addCookies([{ name: loginTokenCookie.name, value: login.slice(login.indexOf("=") + 1), url: app.url }]);
     await open("/guide/sale");
     expect(await page.locator(".about-sales").isVisible()).toBe(true);
     expect(await page.locator(".about-sales__invite").count()).toBe(0);

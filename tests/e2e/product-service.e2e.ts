@@ -11,6 +11,8 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zipCookie as zipCookieOf } from "~/lib/cookies.server";
+import { clientTokenCookie } from "../../server/cookies.js";
 import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
 import { startApp } from "../../server/index.js";
 import { launchBrowser, waitForHydration, type Device, type TestPage, pagePerTest } from "./browser";
@@ -46,10 +48,17 @@ const update = (page: Page) => service(page).locator(".service-postcode__update"
 const alert = (page: Page) => service(page).locator(".service-postcode__error");
 const estimate = (page: Page) => service(page).locator(".detail-service__estimate");
 
-/** The page's zip cookie, read back as the server will. */
+/** The page's zip cookie, read back as the server will (app/lib/cookies.server.ts). */
 async function zipCookie(t: TestPage): Promise<unknown> {
-  const cookie = (await t.context.cookies(app.url)).find((entry) => entry.name === "zip");
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+  const cookie = (await t.context.cookies(app.url)).find((entry) => entry.name === zipCookieOf.name);
+  return cookie ? zipCookieOf.parse(`${cookie.name}=${cookie.value}`) : null;
+}
+
+/** The guest's client token, decoded from the `ct` cookie as the server reads it (server/cookies.js). */
+async function visitorOf(t: TestPage): Promise<string> {
+  const cookie = (await t.context.cookies(app.url)).find((entry) => entry.name === clientTokenCookie.name);
+  const token: unknown = cookie ? await clientTokenCookie.parse(`${cookie.name}=${cookie.value}`) : null;
+  return typeof token === "string" ? token : "";
 }
 
 const storedZip = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem("zipObject") ?? "null") as unknown);
@@ -153,7 +162,7 @@ describe.each(["desktop", "mobile"] as const)("store 3 on %s", (device: Device) 
     await expect.poll(() => service(page).locator(".detail-service__row--delivery-options").textContent()).toBe("Delivery options: White Glove Delivery");
     await press(page.locator(".detail-buy__add"), device);
     await expect.poll(() => page.locator("dialog.cart-panel").evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
-    const visitor = (await state.t.context.cookies(app.url)).find((cookie) => cookie.name === "ct")?.value ?? "";
+    const visitor = await visitorOf(state.t);
     expect(fixture.backoffice.state.carts.get(visitor)).toEqual([expect.objectContaining({ productId: "20011", giftWrapId: "3" })]);
   });
 });

@@ -1,7 +1,11 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { loginTokenCookie, readCookie, readLoginToken, reviewEmailCookie, secureFor, zipCookie } from "~/lib/cookies.server";
 import { getZipObject } from "~/lib/shopper.server";
 import { clientTokenCookie, cookiePair, previewAccessCookie, readStringCookie } from "../../server/cookies.js";
+import { clientToken } from "../../server/index.js";
 
 const withCookie = (cookie: string, url = "http://shop.test/") => new Request(url, { headers: { cookie } });
 /** A Set-Cookie header's attributes, in any order. */
@@ -60,5 +64,43 @@ describe("the cookies (app/lib/cookies.server.ts, server/cookies.js)", () => {
     expect(await readStringCookie(clientTokenCookie, "ct=not-base64!", /^[\w-]+$/)).toBeNull();
     expect(await readStringCookie(clientTokenCookie, await cookiePair(clientTokenCookie, "a b"), /^[\w-]+$/)).toBeNull();
     expect(await readStringCookie(clientTokenCookie, undefined, /^[\w-]+$/)).toBeNull();
+  });
+});
+
+describe("the client token middleware (server/index.js)", () => {
+  /** One request through `clientToken` alone: the Set-Cookie it answers and the token the app would get. */
+  async function through(cookie?: string, forwardedProto?: string) {
+    const app = express();
+    app.set("trust proxy", true);
+    app.use(clientToken);
+    app.get("/", (_req, res) => res.json({ token: res.locals.clientToken as string }));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const headers: Record<string, string> = {};
+      if (cookie) headers.cookie = cookie;
+      if (forwardedProto) headers["x-forwarded-proto"] = forwardedProto;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers });
+      return { setCookie: response.headers.get("set-cookie"), token: ((await response.json()) as { token: string }).token };
+    } finally {
+      server.close();
+    }
+  }
+
+  it("gives a new guest a UUID in the ct cookie, and reads it back on the next request", async () => {
+    const first = await through();
+    expect(first.token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(attributes(first.setCookie!)).toEqual(["Max-Age=31536000", "Path=/", "SameSite=Lax"]);
+    const again = await through(`a=1; ${first.setCookie!.split(";")[0]}`);
+    expect(again).toEqual({ setCookie: null, token: first.token });
+  });
+
+  it("replaces a foreign value, and marks the cookie Secure behind https", async () => {
+    const foreign = await through("ct=not-ours");
+    expect(foreign.token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(foreign.setCookie).toMatch(/^ct=/);
+    expect(attributes((await through(undefined, "https")).setCookie!)).toContain("Secure");
   });
 });
