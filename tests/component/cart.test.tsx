@@ -10,20 +10,7 @@ import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
 import { withI18n } from "../support/render";
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 const line = (productId: string, name: string, quantity = 1) => ({ productId, name, quantity, specialPrice: 1299, imageUrl: "/p.svg", detailUrl: "/p.html" });

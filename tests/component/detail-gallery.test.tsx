@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
 import { renderDetailSection } from "../support/render-detail";
 import harlow from "../../fixtures/products/harlow-sofa.json";
 import willow from "../../fixtures/products/willow-bed.json";
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close set the attribute, as a browser would.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 const kinds = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(".detail-gallery__slide")].map((slide) => slide.dataset.kind);

@@ -16,14 +16,6 @@ import { viewFor } from "~modules/types";
 const harlow = harlowJson as ProductFixture;
 
 beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
   // Another SKU's side data is asked when it is chosen: answer with the fixture's.
   vi.stubGlobal(
     "fetch",
@@ -31,8 +23,6 @@ beforeAll(() => {
   );
 });
 afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
   vi.unstubAllGlobals();
 });
 

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { pageReload } from "~modules/detail-price";
 import { renderDetailSection } from "../support/render-detail";
 import lamp from "../../fixtures/products/arc-floor-lamp.json";
 import table from "../../fixtures/products/oval-coffee-table.json";
 import willow from "../../fixtures/products/willow-bed.json";
 
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -121,14 +121,6 @@ const fetchMock = vi.fn(answer);
 let clock = 0;
 beforeAll(() => {
   vi.stubGlobal("fetch", fetchMock);
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
 });
 beforeEach(() => {
   // The helpful debounce reads performance.now(): tests move this clock.
@@ -145,8 +137,6 @@ afterEach(() => {
 });
 afterAll(() => {
   vi.unstubAllGlobals();
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 const posts = () => requests.filter((request) => request.init?.method === "POST" && request.url === "/api/reviews");

@@ -13,20 +13,7 @@ import harlowJson from "../../fixtures/products/harlow-sofa.json";
 const harlow = harlowJson as ProductFixture;
 const ember = emberJson as ProductFixture;
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 /** What the browser asks: the postcode lookup, the SKU's side data again, the price-match block. */

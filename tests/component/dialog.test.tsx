@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Dialog } from "~modules/kit/dialog";
 import { withI18n } from "../support/render";
 
-// jsdom has <dialog> but not its modal methods; these do what browsers do to the element.
-const showModal = vi.fn(function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-});
-const close = vi.fn(function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-});
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, { showModal, close });
-});
-afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
-});
+// The dialog methods come from tests/support/setup.ts; these spies see the calls.
+const showModal = vi.spyOn(HTMLDialogElement.prototype, "showModal");
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -16,20 +16,7 @@ import { renderLoadedLanding } from "../support/loaded";
 const { server } = fixtureServer();
 let api: BackofficeApi;
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 // The back office answers from the fixtures through msw; the page's own /api/cart is stubbed.

@@ -13,16 +13,6 @@ import { inRouter } from "../support/loaded";
 
 const products = productListSchema.parse({ items: notFoundProducts }).items;
 
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 let cart: string[] = [];
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit): Promise<Response> => {
   if (init?.method === "POST") cart = [...cart, ...(JSON.parse(String(init.body)) as { productIds: string[] }).productIds];
@@ -37,8 +27,6 @@ afterEach(() => {
 });
 afterAll(() => {
   vi.unstubAllGlobals();
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 const rootData = (device: Device): RootData => ({ locale: "en", messages: en, device, storeId: 3, origin: "http://shop.test" });

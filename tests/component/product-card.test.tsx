@@ -20,16 +20,6 @@ const bexley = (extra: Record<string, unknown> = {}) => productAt(2, extra);
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 const dataLayer = () => (window as DataLayerWindow).dataLayer ?? [];
 
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
-});
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit): Promise<Response> => {
   const ids = init?.method === "POST" ? (JSON.parse(String(init.body)) as { productIds: string[] }).productIds : [];
   const body: CartResponse = { ok: true, cart: { count: ids.length, lines: ids.map((productId) => ({ productId, quantity: 1, imageUrl: undefined, detailUrl: undefined })) } };
@@ -42,8 +32,6 @@ afterEach(() => {
 });
 afterAll(() => {
   vi.unstubAllGlobals();
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 function renderCard(props: Partial<ProductCardProps> & { product: ListingProduct }) {

@@ -13,20 +13,10 @@ beforeAll(() => {
       return this.classList.contains("swiper") ? 1000 : 0;
     },
   });
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterAll(() => {
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 /*

@@ -142,16 +142,6 @@ export function fixtureFetch(fixture: ProductFixture, options: { signup?: (email
 
 /** jsdom has <dialog> but not its modal methods. */
 export function stubDialogs() {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    },
-  });
   return () => {
-    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
   };
 }

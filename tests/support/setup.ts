@@ -1,5 +1,23 @@
 import { afterEach } from "vitest";
 
+// jsdom has <dialog> but not its methods: they behave here as in a browser, closing only an
+// open dialog and telling it with a "close" event.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    },
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return;
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    },
+  });
+}
+
 // Component tests render into jsdom; unmount between tests so queries see one tree.
 afterEach(async () => {
   if (typeof document !== "undefined") {
