@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { saleValueSchema } from "../product";
 import { accessoryField, pageSlice, skuListOf } from "./slice";
 
-/** What buy reads of a media list: its first image. */
+/** A media list, for its first item's image address. */
 const mediaImages = z.array(z.object({ imageUrl: z.string().optional() }));
+
+/** A SKU's sale value. Not saleValueSchema: that reads the back office's loose answer (it coerces); this checks what it made. */
+const saleValueField = z.object({ attributeCode: z.string(), attributeLabel: z.string().optional(), value: z.string() });
 
 /**
  * Add to Cart and Buy Now, the out-of-stock module and the delivery-delay dialog (detail
@@ -27,7 +29,7 @@ export const buySectionSchema = pageSlice({
       productImage: z.object({ image: z.string().optional() }).nullish(),
       price: z.number().optional(),
       specialPrice: z.number(),
-      saleValueList: z.array(saleValueSchema),
+      saleValueList: z.array(saleValueField),
     }),
     isInStock: z.boolean(),
   }),

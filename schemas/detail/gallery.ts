@@ -1,8 +1,39 @@
 import { z } from "zod";
+import { MEDIA_KINDS } from "../product";
 import { assembleMedia, categoryNavigation, type CategoryEntry, type GalleryMedia } from "../rules/product/media";
 import { isNormalSale } from "../rules/product/sku";
 import { getStore } from "../rules/stores";
-import type { ProductPage } from "./page";
+import { kindField, oneOf, pageSlice, skuListOf, storeField } from "./slice";
+
+/** A media item as mediaItemSchema made it (rules/product/media SourceMedia). */
+const mediaField = z.object({
+  kind: oneOf(MEDIA_KINDS),
+  imageUrl: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+  videoUrl: z.string().optional(),
+  coverUrl: z.string().optional(),
+  recordId: z.string().optional(),
+  label: z.string().optional(),
+  position: z.number().optional(),
+});
+
+/** An image-category navigation entry (rules/product/media SourceCategory). */
+const categoryField = z.object({
+  imageCategory: z.string().optional(),
+  imageCategoryName: z.string().optional(),
+  imageCount: z.number().optional(),
+  imageRecordIdList: z.array(z.string()),
+});
+
+/** What the reviews slide shows of a review. */
+const slideReviewField = z.object({
+  reviewId: z.string(),
+  reviewer: z.string(),
+  reviewRating: z.number(),
+  reviewDetail: z.string().optional(),
+  reviewDateTime: z.string().optional(),
+  images: z.array(z.object({ path: z.string() })),
+});
 
 /**
  * The media gallery (detail spec 2, "Media gallery"): per SKU, its media (falling back to
@@ -10,7 +41,27 @@ import type { ProductPage } from "./page";
  * `assembleMedia`, and its image-category navigation. A product with no image at all has
  * no gallery: the section is dropped (the rest of the page still renders).
  */
-export const gallerySectionSchema = z.custom<ProductPage>().transform((page, ctx) => {
+export const gallerySectionSchema = pageSlice({
+  kind: kindField,
+  product: z.object({
+    spuInfo: z.object({
+      spu: z.string(),
+      name: z.string().optional(),
+      threeDimensionalId: z.string().optional(),
+      productMediaList: z.array(mediaField),
+    }),
+    skuList: skuListOf({
+      skuId: z.string(),
+      status: z.number(),
+      salableQuantity: z.number(),
+      productMediaList: z.array(mediaField),
+      productImage: z.object({ sizeImage: z.string().optional() }).nullish(),
+      imageCategoryNavigateList: z.array(categoryField),
+    }),
+  }),
+  galleryReviews: z.array(slideReviewField).optional(),
+  store: storeField,
+}).transform((page, ctx) => {
   const { spuInfo } = page.product;
   const reviews = (page.galleryReviews ?? []).map((review) => ({
     reviewId: review.reviewId,

@@ -1,9 +1,35 @@
 import { z } from "zod";
 import { splitProductName } from "../rules/product/name";
-import type { ProductPage } from "./page";
+import { deviceField, pageSlice, reviewSummaryField, skuListOf, spuRatingShape } from "./slice";
+
+/** What the subscript badge reads of productSubscript and goodsSubscriptVO. */
+const copywriting = z.object({ pcCopywriting: z.string().optional(), mobileCopywriting: z.string().optional() }).nullish();
 
 /** The goods info header (detail spec 2): title and subtitle, subscript badge, rating, model tabs. */
-export const goodsInfoSectionSchema = z.custom<ProductPage>().transform((page) => {
+export const goodsInfoSectionSchema = pageSlice({
+  product: z.object({
+    spuInfo: z.object({
+      name: z.string().optional(),
+      brandInfo: z.string().optional(),
+      goodsSubscriptVO: z.object({ name: z.string().optional() }).nullish(),
+      ...spuRatingShape,
+    }),
+    productSubscript: copywriting,
+    skuList: skuListOf({ skuId: z.string(), name: z.string().optional() }),
+  }),
+  models: z.array(
+    z.object({
+      bundlingSpu: z.string().optional(),
+      modelName: z.string().optional(),
+      detailUrl: z.string().optional(),
+      variant: z.string().optional(),
+      isCurrent: z.boolean(),
+      grayImage: z.object({ path: z.string().optional() }).nullish(),
+    }),
+  ),
+  reviewSummary: reviewSummaryField,
+  device: deviceField,
+}).transform((page) => {
   const { spuInfo, productSubscript } = page.product;
   const subscript = (page.device === "mobile" ? productSubscript?.mobileCopywriting : productSubscript?.pcCopywriting) ?? spuInfo.goodsSubscriptVO?.name;
   return {

@@ -2,9 +2,18 @@ import { z } from "zod";
 import { assemblyGuides, detailRows, seatRatings, SEAT_RATING_STEPS } from "../rules/product/panels";
 import { sanitizeRichHtml } from "../rules/rich-html.server";
 import { getStore } from "../rules/stores";
-import type { ProductPage } from "./page";
+import type { SeatTexts } from "./page";
+import { pageSlice, skuListOf, storeField } from "./slice";
 
-const optionalString = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+/** A text the product schema passes through unread (ours): anything but a non-blank text counts as none. */
+const optionalString = z
+  .unknown()
+  .optional()
+  .transform((value): string | null => (typeof value === "string" && value.trim() ? value.trim() : null));
+
+const seatText = z.object({ name: z.string(), low: z.string(), high: z.string() });
+/** Every seat-rating item's texts (a plain object: the section reads these four, whatever else comes). */
+const seatTextsField = z.object({ comfort: seatText, depth: seatText, height: seatText, softness: seatText }) satisfies z.ZodType<SeatTexts>;
 
 /**
  * The panels below the product (detail spec 2 "Panels"): Description, Specification,
@@ -14,14 +23,28 @@ const optionalString = (value: unknown): string | null => (typeof value === "str
  * `spuInfo.description` (HTML) and `spuInfo.brandDescription` are ours: the spec names the
  * panels, not their fields.
  */
-export const panelsSectionSchema = z.custom<ProductPage>().transform((page) => {
+export const panelsSectionSchema = pageSlice({
+  product: z.object({
+    spuInfo: z.object({ description: optionalString, brandInfo: z.string().optional(), brandDescription: optionalString }),
+    skuList: skuListOf({
+      skuId: z.string(),
+      sku: z.string(),
+      specifications: z.record(z.string(), z.unknown()).nullish(),
+      dimensions: z.record(z.string(), z.unknown()).nullish(),
+      starRating: z.object({ showStarRating: z.number().optional(), starRating: z.record(z.string(), z.number()).nullish() }).nullish(),
+      /** Ours, passed through unread by the product schema: assemblyGuides reads what it can of it. */
+      instructionsList: z.unknown().optional(),
+    }),
+  }),
+  seatTexts: seatTextsField,
+  store: storeField,
+}).transform((page) => {
   const store = getStore(page.store);
-  const info = page.product.spuInfo as typeof page.product.spuInfo & Record<string, unknown>;
-  const rawDescription = optionalString(info.description);
-  const description = rawDescription ? sanitizeRichHtml(rawDescription).trim() : "";
+  const info = page.product.spuInfo;
+  const description = info.description ? sanitizeRichHtml(info.description).trim() : "";
   return {
     description: description || null,
-    brand: info.brandInfo ? { name: info.brandInfo, description: optionalString(info.brandDescription) } : null,
+    brand: info.brandInfo ? { name: info.brandInfo, description: info.brandDescription } : null,
     careTolerance: store.dimensionTolerance,
     seatSteps: SEAT_RATING_STEPS,
     seatLanguage: store.seatRatingLanguage,
@@ -36,7 +59,7 @@ export const panelsSectionSchema = z.custom<ProductPage>().transform((page) => {
             value,
             ...page.seatTexts[item],
           })),
-          guides: assemblyGuides(sku.sku, (sku as Record<string, unknown>).instructionsList),
+          guides: assemblyGuides(sku.sku, sku.instructionsList),
         },
       ]),
     ),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Review } from "../product";
 import {
   productScore,
   reviewView,
@@ -7,19 +8,47 @@ import {
   type ReviewImage,
   type ReviewView,
 } from "../rules/product/reviews";
-import type { ProductPage } from "./page";
+import type { DetailKind } from "./page";
+import { kindField, pageSlice, reviewSummaryField, skuListOf, spuRatingShape, storeField } from "./slice";
+
+/**
+ * A review of the list's page 1, as reviewSchema made it, handed whole to `reviewView`: the
+ * fields reviewView reads are checked, the rest passes untouched (a loose object), and the
+ * review keeps its Review type.
+ */
+export const reviewField = z
+  .looseObject({
+    reviewId: z.string(),
+    reviewer: z.string(),
+    reviewRating: z.number(),
+    reviewDetail: z.string().optional(),
+    reviewDateTime: z.string().optional(),
+    postcode: z.string().optional(),
+    city: z.string().optional(),
+    images: z.array(z.object({ path: z.string(), label: z.string().optional() })),
+    helpfulType: z.number(),
+    helpfulCount: z.number(),
+    reply: z.string().optional(),
+  })
+  .pipe(z.custom<Review>());
 
 /** The page address a full-details link opens: the ads and compact pages' path without their segment (detail spec 2). */
-function fullDetails(page: ProductPage): { href: string; newWindow: boolean } | null {
+function fullDetails(page: { kind: DetailKind; path: string }): { href: string; newWindow: boolean } | null {
   if (page.kind === "page") return null;
   return { href: page.path.replace(/^\/(ads-detail|min-detail)\//, "/"), newWindow: page.kind === "ads" };
 }
+
+/** What `ownRating` reads (reviewSummaryField and spuRatingShape in a section's slice). */
+type RatingSource = {
+  reviewSummary: z.output<typeof reviewSummaryField>;
+  product: { spuInfo: { topRated?: number; reviewCount?: number } };
+};
 
 /**
  * The product's own rating (detail spec 2): the review summary, else the product's topRated
  * and reviewCount (what the goods info shows too).
  */
-export function ownRating(page: ProductPage): { ratingSummary: number; count: number } {
+export function ownRating(page: RatingSource): { ratingSummary: number; count: number } {
   return page.reviewSummary
     ? { ratingSummary: page.reviewSummary.ratingSummary, count: page.reviewSummary.reviewsCount }
     : { ratingSummary: page.product.spuInfo.topRated ?? 0, count: page.product.spuInfo.reviewCount ?? 0 };
@@ -31,7 +60,25 @@ export function ownRating(page: ProductPage): { ratingSummary: number; count: nu
  * the seller-show images (only from 5), and who may write a review. It always renders: with
  * no reviews it says so (NoReviews, notReviewsNotice).
  */
-export const reviewsSectionSchema = z.custom<ProductPage>().transform((page) => {
+export const reviewsSectionSchema = pageSlice({
+  kind: kindField,
+  path: z.string(),
+  product: z.object({
+    spuInfo: z.object({ spuId: z.string(), spu: z.string(), name: z.string().optional(), ...spuRatingShape }),
+    skuList: skuListOf({ skuId: z.string(), entityId: z.string().nullish() }),
+  }),
+  reviewSummary: reviewSummaryField,
+  reviews: z
+    .object({
+      firstPage: z.object({ items: z.array(reviewField), maxPage: z.number() }).nullable(),
+      types: z.array(z.object({ id: z.string(), typeName: z.string() })),
+      weightedImages: z.array(z.object({ path: z.string(), label: z.string().nullable() })),
+      orderId: z.string().nullable(),
+    })
+    .optional(),
+  loggedIn: z.boolean().optional(),
+  store: storeField,
+}).transform((page) => {
   const { ratingSummary, count } = ownRating(page);
   const reviews = page.reviews;
   const firstPage = reviews?.firstPage
