@@ -33,8 +33,28 @@ export function visitorId(storage: Pick<Storage, "getItem"> | null, cookie: stri
   } catch {
     // Unreadable user info counts as a guest.
   }
-  const match = new RegExp(`(?:^|;\\s*)${CLIENT_TOKEN_COOKIE}=([^;]+)`).exec(cookie);
-  return match ? decodeURIComponent(match[1]!) : null;
+  return clientToken(cookie);
+}
+
+/**
+ * The guest's client token from `document.cookie`. The server writes it with Remix's
+ * createCookie (server/cookies.js): JSON of the token, URI-encoded to bytes, base64. Any
+ * other value is not ours and names no visitor.
+ */
+function clientToken(cookie: string): string | null {
+  const raw = cookie
+    .split(";")
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${CLIENT_TOKEN_COOKIE}=`))
+    ?.slice(CLIENT_TOKEN_COOKIE.length + 1);
+  if (!raw) return null;
+  try {
+    const bytes = Uint8Array.from(atob(decodeURIComponent(raw)), (char) => char.charCodeAt(0));
+    const value = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    return typeof value === "string" && value !== "" ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };

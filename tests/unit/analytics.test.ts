@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { landingKey, pageTypeCode, track, visitorId } from "~modules/kit/analytics";
+import { clientTokenCookie, cookiePair } from "../../server/cookies.js";
 
 afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
@@ -22,19 +23,21 @@ describe("analytics", () => {
     expect(landingKey("/harlow-sofa.html")).toBeNull();
   });
 
-  it("identifies the visitor by the logged-in entityId, else the client token cookie", () => {
+  it("identifies the visitor by the logged-in entityId, else the client token cookie the server wrote", async () => {
     const storage = new Map<string, string>();
     const store = { getItem: (key: string) => storage.get(key) ?? null };
-    expect(visitorId(store, "a=1; ct=guest-123")).toBe("guest-123");
+    const ct = await cookiePair(clientTokenCookie, "guest-123");
+    expect(visitorId(store, `a=1; ${ct}`)).toBe("guest-123");
+    expect(visitorId(store, "a=1; ct=not-ours")).toBeNull();
     storage.set("userInfo", JSON.stringify({ entityId: 4711 }));
-    expect(visitorId(store, "ct=guest-123")).toBe("4711");
+    expect(visitorId(store, ct)).toBe("4711");
     storage.set("userInfo", "{broken");
     expect(visitorId(store, "")).toBeNull();
   });
 
-  it("pushes events with the page type, landing key and visitor id to window.dataLayer", () => {
+  it("pushes events with the page type, landing key and visitor id to window.dataLayer", async () => {
     window.history.replaceState(null, "", "/guide/autumn-living");
-    document.cookie = "ct=guest-9";
+    document.cookie = await cookiePair(clientTokenCookie, "guest-9");
     track("scene_click", { sceneId: "31" });
     track("add_button", { sku: "20011" });
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([
