@@ -1,11 +1,41 @@
-import type { Suggestion } from "./product";
+import { z } from "zod";
+import type { ContentBlock, Suggestion } from "./product";
+import type { CartResponse } from "./rules/cart";
+import type { ReviewPageResponse, ReviewSort, HelpfulResponse } from "./rules/product/reviews";
+import type { SkuSideData } from "./rules/product/side-data";
 import type { Ottoman } from "./rules/product/upgrades";
+import type { ZipCodeAnswer } from "./rules/product/zip";
+import type { RoomScene } from "./scene-data";
+import type { ProductPageResponse } from "./rules/shop-paging";
 
 /*
- * What the app's own JSON routes answer the page's scripts: the contract between app/routes
- * (which return these) and the views in modules/ (which read them), kept here so neither
- * imports the other.
+ * The app's own JSON routes as the page's scripts call them: method and path -> what goes in
+ * (a query or a JSON body) and every answer the route may give, error answers included. The
+ * routes in app/routes return these types and the views in modules/ call them through one
+ * helper, modules/kit/app-api.ts, so neither imports the other and a change to either side
+ * that breaks the contract does not compile.
  */
+
+/** The answer of a route that refuses a request or could not serve it, with any 4xx/5xx status. */
+export type ApiError = { error: string };
+
+/** The out-of-stock module's sign-up (detail spec 7, "Product stock notify"); the route adds region and token. */
+export const stockNotifyRequestSchema = z.object({
+  sku: z.string().regex(/^[\w.-]{1,64}$/),
+  email: z.string().max(254),
+  isNew: z.boolean(),
+  platformType: z.union([z.literal(0), z.literal(1)]),
+  productInfo: z.object({
+    productDetailUrl: z.string().max(500),
+    skuImageUrl: z.string().max(1000),
+    skuName: z.string().max(500),
+    attrMap: z.record(z.string().max(100), z.string().max(200)),
+    price: z.number().nullable(),
+    specialPrice: z.number(),
+  }),
+});
+
+export type StockNotifyResponse = { ok: true } | { ok: false; error: string };
 
 export type SignupResponse =
   | { result: "registered" }
@@ -17,4 +47,34 @@ export type SuggestionsResponse = { items: Suggestion[] };
 
 export type UpgradesResponse = { ottomans: Ottoman[] };
 
-export type StockNotifyResponse = { ok: true } | { ok: false; error: string };
+export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; error: string };
+
+export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string };
+
+/** The review sheet's query (detail spec 4): `media`, `types` and `stores` only when filtered. */
+export type ReviewsQuery = { spuId: string; page: string; sort: ReviewSort; media?: "images"; types?: string; stores?: string; orderId?: string };
+
+export type AppApi = {
+  "GET /api/cart": { query: Record<string, never>; answer: CartResponse };
+  "POST /api/cart": { body: { productIds: string[]; giftWrapId?: string }; answer: CartResponse };
+  "GET /api/product-sku": { query: { sku: string; skuId: string; spu: string }; answer: SkuSideData | ApiError };
+  "GET /api/content-block": { query: { identifier: string }; answer: ContentBlock | ApiError };
+  "GET /api/product-upgrades": { query: { sku: string; spu: string }; answer: UpgradesResponse | ApiError };
+  "GET /api/product-suggestions": { query: { kind: "similar" | "quick-dispatch"; sku: string }; answer: SuggestionsResponse | ApiError };
+  "POST /api/stock-notify": { body: z.input<typeof stockNotifyRequestSchema>; answer: StockNotifyResponse };
+  "POST /api/delivery-signup": { body: { email: string }; answer: SignupResponse };
+  "POST /api/zip-code": { body: { postcode: string }; answer: ZipCodeAnswer };
+  "GET /api/reviews": { query: ReviewsQuery; answer: ReviewPageResponse };
+  "POST /api/reviews": { body: { reviewId: string; type: 0 | 1 }; answer: HelpfulResponse };
+  "GET /api/scenes": { query: { ids: string; discounts?: "1" }; answer: ScenesResponse };
+  "GET /api/discount": { query: { skuIds: string }; answer: DiscountResponse };
+  "GET /api/products": { query: Record<string, string>; answer: ProductPageResponse };
+};
+
+export type AppCall = keyof AppApi;
+
+/** What a route answers for a call: its loader or action returns `TypedResponse<AppAnswer<…>>`. */
+export type AppAnswer<K extends AppCall> = AppApi[K]["answer"];
+
+/** What goes in: the query of a GET, the JSON body of a POST. */
+export type AppInput<K extends AppCall> = AppApi[K] extends { body: infer B } ? B : AppApi[K] extends { query: infer Q } ? Q : never;

@@ -2,7 +2,7 @@ import type { BackofficeApi } from "~schemas/backoffice-calls";
 import { logger } from "../../server/logger.js";
 import { MAX_SCENES_PER_SET } from "~schemas/rules/scene-paging";
 import { bundleDiscount, loadScenes } from "~modules/scenes/scene-data.server";
-import type { DiscountResponse, ScenesResponse } from "~modules/scenes/types";
+import type { DiscountResponse, ScenesResponse } from "~schemas/app-api";
 
 /**
  * What the browser's scene requests get (the routes /api/scenes and /api/discount wire the

@@ -1,8 +1,9 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { BackofficeError } from "~/lib/backoffice.server";
 import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~schemas/rules/cart";
 import { backofficeFor, getShopper, type Shopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { AppAnswer } from "~schemas/app-api";
 
 /*
  * The cart, for the browser: GET gives the count and lines, POST adds products. The browser
@@ -25,7 +26,7 @@ function failure(error: unknown, status = 502) {
   return json<CartResponse>({ ok: false, error: message }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/cart">>> {
   try {
     const cart = await cartInfo(await getShopper(request, context));
     return json<CartResponse>({ ok: true, cart }, { headers: { "Cache-Control": "private, no-store" } });
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/cart">>> {
   if (request.method !== "POST") return failure(new Error("use POST"), 405);
   let body: unknown;
   try {

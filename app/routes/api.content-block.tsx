@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { BackofficeError } from "~/lib/backoffice.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import type { ContentBlock } from "~schemas/product";
 import { logger } from "../../server/logger.js";
+import type { AppAnswer } from "~schemas/app-api";
 
 /*
  * A content block by its identifier (detail spec 7, "Get by identifier"), for dialogs that
@@ -14,7 +15,7 @@ import { logger } from "../../server/logger.js";
  */
 const IDENTIFIER = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/content-block">>> {
   const identifier = new URL(request.url).searchParams.get("identifier") ?? "";
   if (!IDENTIFIER.test(identifier)) return json({ error: "identifier is required" }, { status: 400 });
   try {

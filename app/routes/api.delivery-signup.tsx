@@ -1,9 +1,9 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { signupEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
-import type { SignupResponse } from "~schemas/app-api";
+import type { AppAnswer, SignupResponse } from "~schemas/app-api";
 
 /*
  * The delivery-delay dialog's e-mail sign-up (detail spec 4, 5, 7 "Check customer" and
@@ -19,7 +19,7 @@ import type { SignupResponse } from "~schemas/app-api";
 
 const answer = (body: SignupResponse, status = 200) => json<SignupResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/delivery-signup">>> {
   if (request.method !== "POST") return answer({ result: "failed", message: null }, 405);
   const body = await readLimitedText(request, 4 * 1024);
   let email = "";

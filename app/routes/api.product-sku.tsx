@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
 import { backofficeFor, getShopper, getZipObject } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { AppAnswer } from "~schemas/app-api";
 
 /*
  * A SKU's side data for the detail page when the shopper picks another SKU (detail spec 7,
@@ -13,7 +14,7 @@ import { logger } from "../../server/logger.js";
  */
 const PARAM = /^[\w.-]{1,64}$/;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/product-sku">>> {
   const params = new URL(request.url).searchParams;
   const sku = params.get("sku") ?? "";
   const skuId = params.get("skuId") ?? "";

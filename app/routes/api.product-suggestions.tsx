@@ -1,7 +1,7 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
-import type { SuggestionsResponse } from "~schemas/app-api";
+import type { AppAnswer, SuggestionsResponse } from "~schemas/app-api";
 
 /*
  * Product lists the buying area loads on demand (detail spec 2, 7), as listing cards:
@@ -14,7 +14,7 @@ import type { SuggestionsResponse } from "~schemas/app-api";
 const SKU = /^[\w.-]{1,64}$/;
 
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/product-suggestions">>> {
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
   const sku = params.get("sku") ?? "";

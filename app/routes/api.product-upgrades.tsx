@@ -1,7 +1,7 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
-import type { UpgradesResponse } from "~schemas/app-api";
+import type { AppAnswer, UpgradesResponse } from "~schemas/app-api";
 
 /*
  * A modular sofa SKU's ottoman options (detail spec 7, "Ottoman list"), for the upgrades
@@ -12,7 +12,7 @@ import type { UpgradesResponse } from "~schemas/app-api";
 const PARAM = /^[\w.-]{1,64}$/;
 
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/product-upgrades">>> {
   const params = new URL(request.url).searchParams;
   const sku = params.get("sku") ?? "";
   const spu = params.get("spu") ?? "";

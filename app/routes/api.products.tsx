@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import type { ProductPageResponse } from "~schemas/rules/shop-paging";
 import { parseProductQuery, productListPayload } from "~modules/shop-module/product-list.server";
 import { logger } from "../../server/logger.js";
+import type { AppAnswer } from "~schemas/app-api";
 
 /*
  * One page of a shop-module section, for the browser's tab switches and 'View More'
@@ -14,7 +15,7 @@ import { logger } from "../../server/logger.js";
  * Answers a ProductPageResponse: `{ok: true, tabName, page, items, maxPage}`, or
  * `{ok: false, …, error}` with HTTP 400 for a bad query and 502 when the back office fails.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/products">>> {
   const params = new URL(request.url).searchParams;
   const query = parseProductQuery(params);
   const headers = { "Cache-Control": "private, no-store" };

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import {
   DEFAULT_REVIEW_SORT,
   isReviewSort,
@@ -11,6 +11,7 @@ import {
 import { reviewCustomerEmail, reviewListArgs } from "~/lib/product-reviews.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { AppAnswer } from "~schemas/app-api";
 
 /*
  * Reviews for the browser (detail spec 4, 7): the review sheet's pages and the helpful votes.
@@ -36,7 +37,7 @@ function failure(error: string, status: number) {
   return json<Extract<ReviewPageResponse | HelpfulResponse, { ok: false }>>({ ok: false, error }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/reviews">>> {
   const params = new URL(request.url).searchParams;
   const spuId = params.get("spuId") ?? "";
   const page = Number(params.get("page") ?? "1");
@@ -69,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/reviews">>> {
   if (request.method !== "POST") return failure("use POST", 405);
   let body: unknown;
   try {

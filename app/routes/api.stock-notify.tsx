@@ -1,10 +1,9 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { notifyEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
-import type { StockNotifyResponse } from "~schemas/app-api";
+import { stockNotifyRequestSchema, type AppAnswer, type StockNotifyResponse } from "~schemas/app-api";
 
 /*
  * The out-of-stock notify (detail spec 4, 5, 7 "Product stock notify"), from the browser:
@@ -16,31 +15,15 @@ import type { StockNotifyResponse } from "~schemas/app-api";
  * back office took it (the field then hides), {ok: false, error} otherwise: 400 for a bad
  * request, 502 when the back office failed or refused.
  */
-const requestSchema = z.object({
-  sku: z.string().regex(/^[\w.-]{1,64}$/),
-  email: z.string().max(254),
-  isNew: z.boolean(),
-  platformType: z.union([z.literal(0), z.literal(1)]),
-  productInfo: z.object({
-    productDetailUrl: z.string().max(500),
-    skuImageUrl: z.string().max(1000),
-    skuName: z.string().max(500),
-    attrMap: z.record(z.string().max(100), z.string().max(200)),
-    price: z.number().nullable(),
-    specialPrice: z.number(),
-  }),
-});
-
-
 const answer = (body: StockNotifyResponse, status = 200) => json<StockNotifyResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/stock-notify">>> {
   if (request.method !== "POST") return answer({ ok: false, error: "use POST" }, 405);
   const body = await readLimitedText(request, 16 * 1024);
   if (!body.ok) return answer({ ok: false, error: "the body is too large or not UTF-8" }, 400);
   let parsed;
   try {
-    parsed = requestSchema.safeParse(JSON.parse(body.text));
+    parsed = stockNotifyRequestSchema.safeParse(JSON.parse(body.text));
   } catch {
     return answer({ ok: false, error: "the body is not JSON" }, 400);
   }

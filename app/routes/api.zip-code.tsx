@@ -1,8 +1,9 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { checkPostcode } from "~schemas/rules/product/postcode";
 import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
 import { backofficeFor, getShopper, zipCookieHeader } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
+import type { AppAnswer } from "~schemas/app-api";
 
 /*
  * The postcode lookup of the service card (detail spec 4 "Postcode input", 7 "checkZipCode"):
@@ -16,7 +17,7 @@ import { logger } from "../../server/logger.js";
  */
 const headers = { "Cache-Control": "no-store" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/zip-code">>> {
   if (request.method !== "POST") return json<ZipCodeAnswer>({ ok: false, reason: "failed" }, { status: 405, headers });
   let body: unknown;
   try {

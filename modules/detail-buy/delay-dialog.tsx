@@ -8,6 +8,7 @@ import type { StoreId } from "~schemas/rules/stores";
 import type { SignupResponse } from "~schemas/app-api";
 import { cards } from "./similar-products";
 import { useSuggestions } from "./use-suggestions";
+import { callApp } from "~modules/kit/app-api";
 
 /** 'View more' of the faster-delivery products (detail spec 2). */
 export const READY_TO_SHIP_URL = "/event/ready-to-ship";
@@ -102,12 +103,7 @@ function SignupForm({ onDone }: { onDone: () => void }) {
     setMessage(null);
     let answer: SignupResponse;
     try {
-      const response = await fetch("/api/delivery-signup", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: email.trim() }),
-      });
-      answer = (await response.json()) as SignupResponse;
+      answer = await callApp("POST /api/delivery-signup", { email: email.trim() });
     } catch {
       answer = { result: "failed", message: null };
     }

@@ -4,8 +4,8 @@ import { useToast } from "~modules/kit/toast";
 import { USER_INFO_KEY } from "~modules/kit/analytics";
 import { notifyEmailError, outOfStockView, platformType, storedEmail, type DeliveryFacts } from "~schemas/rules/product/buying";
 import type { StoreId } from "~schemas/rules/stores";
-import type { StockNotifyResponse } from "~schemas/app-api";
 import { SimilarCarousel, SimilarSheet } from "./similar-products";
+import { callApp } from "~modules/kit/app-api";
 
 /** What the module reads of the chosen SKU (from the buy section's data). */
 export type StockoutSku = {
@@ -137,25 +137,20 @@ function NotifyForm({ sku, title, detailPath, delivery, onDone }: { sku: Stockou
     if (problem || busy) return;
     setBusy(true);
     try {
-      const response = await fetch("/api/stock-notify", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          sku: sku.sku,
-          email: email.trim(),
-          isNew: sku.isNew,
-          platformType: platformType(delivery),
-          productInfo: {
-            productDetailUrl: new URL(detailPath, window.location.origin).href,
-            skuImageUrl: sku.image ? new URL(sku.image, window.location.origin).href : "",
-            skuName: sku.name,
-            attrMap: sku.specs,
-            price: sku.price,
-            specialPrice: sku.specialPrice,
-          },
-        }),
+      const answer = await callApp("POST /api/stock-notify", {
+        sku: sku.sku,
+        email: email.trim(),
+        isNew: sku.isNew,
+        platformType: platformType(delivery),
+        productInfo: {
+          productDetailUrl: new URL(detailPath, window.location.origin).href,
+          skuImageUrl: sku.image ? new URL(sku.image, window.location.origin).href : "",
+          skuName: sku.name,
+          attrMap: sku.specs,
+          price: sku.price,
+          specialPrice: sku.specialPrice,
+        },
       });
-      const answer = (await response.json().catch(() => ({ ok: false }))) as StockNotifyResponse;
       if (answer.ok) onDone();
       else toast(t("buying.notifyFailed"), "error");
     } catch {

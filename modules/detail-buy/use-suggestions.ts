@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { SuggestionsResponse } from "~schemas/app-api";
 import type { Suggestion } from "~schemas/product";
+import { callApp } from "~modules/kit/app-api";
 
 export type SuggestionKind = "similar" | "quick-dispatch";
 
@@ -15,9 +15,8 @@ export function useSuggestions(kind: SuggestionKind, sku: string, enabled: boole
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    fetch(`/api/product-suggestions?${new URLSearchParams({ kind, sku })}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<SuggestionsResponse>) : { items: [] }))
-      .then((answer) => setState({ key, items: answer.items }))
+    callApp("GET /api/product-suggestions", { kind, sku }, { signal: controller.signal })
+      .then((answer) => setState({ key, items: "error" in answer ? [] : answer.items }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ key, items: [] });
       });

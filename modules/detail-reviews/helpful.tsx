@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useTranslation } from "react-i18next";
 import { useToast } from "~modules/kit/toast";
 import { leadingDebounce } from "~schemas/rules/debounce";
-import { HELPFUL_DEBOUNCE_MS, toggleHelpful, type HelpfulResponse, type HelpfulState, type ReviewView } from "~schemas/rules/product/reviews";
+import { HELPFUL_DEBOUNCE_MS, toggleHelpful, type HelpfulState, type ReviewView } from "~schemas/rules/product/reviews";
+import { callApp } from "~modules/kit/app-api";
 
 type Votes = {
   /** The shopper's votes this visit, by review id: they win over what a list was loaded with. */
@@ -14,12 +15,7 @@ const VotesContext = createContext<Votes | null>(null);
 
 async function sendVote(reviewId: string, type: 0 | 1): Promise<boolean> {
   try {
-    const response = await fetch("/api/reviews", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ reviewId, type }),
-    });
-    return ((await response.json()) as HelpfulResponse).ok;
+    return (await callApp("POST /api/reviews", { reviewId, type })).ok;
   } catch {
     return false;
   }

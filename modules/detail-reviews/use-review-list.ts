@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useReducer } from "react";
-import {
-  initialReviewList,
-  reviewListReducer,
-  reviewsQuery,
-  type ReviewFilters,
-  type ReviewListState,
-  type ReviewPageResponse,
-  type ReviewView,
-} from "~schemas/rules/product/reviews";
+import { initialReviewList, reviewListReducer, reviewsQuery, type ReviewFilters, type ReviewListState, type ReviewView } from "~schemas/rules/product/reviews";
+import { callApp } from "~modules/kit/app-api";
 
 export type ReviewList = ReviewListState & {
   setFilters: (filters: ReviewFilters) => void;
@@ -28,8 +21,7 @@ export function useReviewList(spuId: string, orderId: string | null, firstPage: 
   useEffect(() => {
     if (!active || pending === null) return;
     const controller = new AbortController();
-    fetch(`/api/reviews?${reviewsQuery(spuId, filters, pending, orderId)}`, { signal: controller.signal })
-      .then((response) => response.json() as Promise<ReviewPageResponse>)
+    callApp("GET /api/reviews", reviewsQuery(spuId, filters, pending, orderId), { signal: controller.signal })
       .then((body) => {
         if (controller.signal.aborted) return;
         if (!body.ok) throw new Error(body.error);

@@ -26,6 +26,7 @@ import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-service.css";
 import { PostcodeForm } from "./postcode-form";
+import { callApp } from "~modules/kit/app-api";
 
 type Props = SectionProps<z.output<typeof serviceSectionSchema>>;
 type DialogKind = "priceMatch" | "returns" | "warranty" | "eco" | "deliveryOptions";
@@ -358,11 +359,8 @@ function PriceMatch() {
   const [block, setBlock] = useState<Block>({ state: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/content-block?identifier=${PRICE_MATCH_IDENTIFIER}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setBlock({ state: "ready", block: (await response.json()) as ContentBlock });
-      })
+    callApp("GET /api/content-block", { identifier: PRICE_MATCH_IDENTIFIER }, { signal: controller.signal })
+      .then((answer) => setBlock("error" in answer ? { state: "failed" } : { state: "ready", block: answer }))
       .catch(() => {
         if (!controller.signal.aborted) setBlock({ state: "failed" });
       });

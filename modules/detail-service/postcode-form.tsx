@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~schemas/rules/product/postcode";
 import { ZIP_STORAGE_KEY, type ZipCodeAnswer, type ZipObject } from "~schemas/rules/product/zip";
 import { getStore, type StoreId } from "~schemas/rules/stores";
+import { callApp } from "~modules/kit/app-api";
 
 type Props = {
   store: StoreId;
@@ -62,12 +63,7 @@ export function PostcodeForm({ store, onFound, onCancel }: Props) {
     setError(null);
     let answer: ZipCodeAnswer;
     try {
-      const response = await fetch("/api/zip-code", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ postcode: check.postcode }),
-      });
-      answer = (await response.json()) as ZipCodeAnswer;
+      answer = await callApp("POST /api/zip-code", { postcode: check.postcode });
     } catch {
       answer = { ok: false, reason: "failed" };
     }

@@ -14,9 +14,9 @@ import {
   type Accessory,
   type Ottoman,
 } from "~schemas/rules/product/upgrades";
-import type { UpgradesResponse } from "~schemas/app-api";
 import type { upgradesSectionSchema } from "~schemas/detail/upgrades";
 import { defineSection, type SectionProps } from "../detail-types";
+import { callApp } from "~modules/kit/app-api";
 import "./detail-upgrades.css";
 
 type Props = SectionProps<z.output<typeof upgradesSectionSchema>>;
@@ -35,9 +35,8 @@ function useOttomans(data: Props["data"], listSkuId: string | null): Ottoman[] {
   useEffect(() => {
     if (!data.modular || !listSkuId || !sku || known) return;
     const controller = new AbortController();
-    fetch(`/api/product-upgrades?${new URLSearchParams({ sku, spu: data.spu })}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<UpgradesResponse>) : { ottomans: [] }))
-      .then((answer) => setLists((current) => ({ ...current, [listSkuId]: answer.ottomans })))
+    callApp("GET /api/product-upgrades", { sku, spu: data.spu }, { signal: controller.signal })
+      .then((answer) => setLists((current) => ({ ...current, [listSkuId]: "error" in answer ? [] : answer.ottomans })))
       .catch(() => {
         // Aborted by a newer SKU, or offline: no ottomans for this SKU.
       });

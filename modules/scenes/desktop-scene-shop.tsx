@@ -5,7 +5,7 @@ import { PickSummary } from "./pick-summary";
 import { RoomProductCard } from "./room-product-card";
 import { SceneView } from "./scene-view";
 import { useSlide } from "./slide-state";
-import type { RoomScene } from "./types";
+import type { RoomScene } from "~schemas/scene-data";
 import { useKnownDiscounts } from "./use-discount";
 import { usePickAndBuy } from "./use-pick-and-buy";
 

@@ -1,4 +1,4 @@
-import type { ScenePoint } from "./types";
+import type { ScenePoint } from "~schemas/scene-data";
 
 /**
  * Pick-and-buy (landing spec 4.1, 5.2) as pure functions: the scene's products start picked,

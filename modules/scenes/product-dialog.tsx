@@ -6,7 +6,7 @@ import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
 import { CartIcon } from "./icons";
 import { ScenePrice } from "./scene-price";
-import type { ScenePoint } from "./types";
+import type { ScenePoint } from "~schemas/scene-data";
 
 export const PRODUCT_IMAGE = { width: 500, height: 500 } as const;
 

@@ -7,7 +7,7 @@ import { ProductDialog } from "./product-dialog";
 import { RoomProductCard } from "./room-product-card";
 import { SceneView } from "./scene-view";
 import { useSlide } from "./slide-state";
-import type { RoomScene, ScenePoint } from "./types";
+import type { RoomScene, ScenePoint } from "~schemas/scene-data";
 import { useKnownDiscounts } from "./use-discount";
 import { usePickAndBuy } from "./use-pick-and-buy";
 

@@ -5,7 +5,7 @@ import type { StoreId } from "~schemas/rules/stores";
 import { CartIcon } from "./icons";
 import { PRODUCT_IMAGE } from "./product-dialog";
 import { ScenePrice } from "./scene-price";
-import type { ScenePoint } from "./types";
+import type { ScenePoint } from "~schemas/scene-data";
 
 type Props = {
   product: ScenePoint & { isPick: boolean };

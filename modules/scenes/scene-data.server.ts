@@ -1,6 +1,6 @@
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { Scene } from "~schemas/backoffice";
-import type { RoomScene, ScenePicture, ScenePoint, Spot } from "./types";
+import type { RoomScene, ScenePicture, ScenePoint, Spot } from "~schemas/scene-data";
 import { uniqueProducts } from "./pick";
 import type { ModuleLoadContext } from "../types";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~schemas/rules/format";
 import type { StoreId } from "~schemas/rules/stores";
-import type { ScenePoint } from "./types";
+import type { ScenePoint } from "~schemas/scene-data";
 
 /** A product's price: the discounted price with the special price struck through, or the special price alone. */
 export function ScenePrice({ point, storeId, className }: { point: Pick<ScenePoint, "price" | "discountedPrice">; storeId: StoreId; className?: string }) {

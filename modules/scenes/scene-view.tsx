@@ -11,7 +11,7 @@ import { uniqueProducts } from "./pick";
 import { popoverPlacement } from "./placement";
 import { ProductDialog } from "./product-dialog";
 import { ScenePrice } from "./scene-price";
-import type { RoomScene, ScenePoint } from "./types";
+import type { RoomScene, ScenePoint } from "~schemas/scene-data";
 
 export const POPOVER_IMAGE = { width: 160, height: 160 } as const;
 const THUMB = { width: 120, height: 120 } as const;

@@ -4,7 +4,7 @@ import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary, ShopIdeaButton } from "./pick-summary";
 import { RoomProductCard } from "./room-product-card";
 import { SceneView } from "./scene-view";
-import type { RoomScene } from "./types";
+import type { RoomScene } from "~schemas/scene-data";
 import { useKnownDiscounts } from "./use-discount";
 import { usePickAndBuy } from "./use-pick-and-buy";
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { skuSetKey, uniqueProducts } from "./pick";
-import type { DiscountResponse, RoomScene } from "./types";
+import type { RoomScene } from "~schemas/scene-data";
+import { callApp } from "~modules/kit/app-api";
 
 /** The all-picked discounts the server sent with the scenes, by SKU set. */
 export function useKnownDiscounts(scenes: RoomScene[]): ReadonlyMap<string, number> {
@@ -14,8 +15,7 @@ export function useKnownDiscounts(scenes: RoomScene[]): ReadonlyMap<string, numb
 }
 
 async function requestDiscount(key: string, signal: AbortSignal): Promise<number> {
-  const response = await fetch(`/api/discount?skuIds=${encodeURIComponent(key)}`, { signal });
-  const body = (await response.json()) as DiscountResponse;
+  const body = await callApp("GET /api/discount", { skuIds: key }, { signal });
   return body.ok ? body.maxDiscountAmount : 0;
 }
 

@@ -3,7 +3,7 @@ import { useCart } from "~modules/kit/cart/cart-provider";
 import type { CartSuggestion } from "~schemas/rules/cart";
 import { track } from "~modules/kit/analytics";
 import { initialPicks, isPicked, pickedSkuIds, pickPrice, pickReducer, pickTotal, uniqueProducts } from "./pick";
-import type { ScenePoint } from "./types";
+import type { ScenePoint } from "~schemas/scene-data";
 import { useBundleDiscount } from "./use-discount";
 
 export type PickAndBuy = {

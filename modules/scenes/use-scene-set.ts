@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RoomScene, ScenesResponse } from "./types";
+import type { RoomScene } from "~schemas/scene-data";
+import { callApp } from "~modules/kit/app-api";
 
 export type SceneSet = {
   /** Which tab or page the shown scenes belong to. */
@@ -38,9 +39,7 @@ export function useSceneSet(initialKey: string, initialScenes: RoomScene[]): Sce
     controllerRef.current = controller;
     setStatus("loading");
     try {
-      const query = `ids=${encodeURIComponent(ids.join(","))}${discounts ? "&discounts=1" : ""}`;
-      const response = await fetch(`/api/scenes?${query}`, { signal: controller.signal });
-      const body = (await response.json()) as ScenesResponse;
+      const body = await callApp("GET /api/scenes", { ids: ids.join(","), discounts: discounts ? "1" : undefined }, { signal: controller.signal });
       if (controller.signal.aborted) return false;
       if (!body.ok) throw new Error(body.error);
       setShown({ key, scenes: body.scenes });

@@ -17,10 +17,18 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
+/** Clicks a link; says whether the handler took it (prevented the default) before the browser would follow it. */
 const click = (id: string, init: MouseEventInit = {}) => {
   const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+  let defaultPrevented = false;
+  // Runs after the document's handler: note its verdict, then keep jsdom from attempting the navigation it cannot do.
+  const settle = (settled: Event) => {
+    defaultPrevented = settled.defaultPrevented;
+    settled.preventDefault();
+  };
+  window.addEventListener("click", settle, { once: true });
   document.getElementById(id)!.dispatchEvent(event);
-  return event;
+  return { defaultPrevented };
 };
 
 describe("in-page links", () => {

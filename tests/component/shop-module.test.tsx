@@ -2,11 +2,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARDS_PER_ROW } from "~modules/shop-module";
-import { fixtureServer } from "../support/msw";
+import { emptyCart, fixtureServer } from "../support/msw";
 import { mswApi, renderLoadedModule as renderLoaded } from "../support/loaded";
 import { TEST_PAGE } from "../support/render";
 
-const { server } = fixtureServer();
+const { server } = fixtureServer(emptyCart);
 /** Loaded through msw, so the first page's request is seen too. */
 const renderLoadedModule = (...[code, map, options = {}]: Parameters<typeof renderLoaded>) => renderLoaded(code, map, { api: mswApi(), ...options });
 const productCalls: Record<string, unknown>[] = [];

@@ -21,7 +21,11 @@ export function fixtureHandlers(fixturesDir = FIXTURES_DIR) {
   return { backoffice, handlers: [handler] };
 }
 
-export function fixtureServer() {
+/** The fixture back office on msw, plus a test's own handlers (e.g. the app routes the page's scripts call). */
+export function fixtureServer(...extra: Parameters<typeof setupServer>) {
   const { backoffice, handlers } = fixtureHandlers();
-  return { backoffice, server: setupServer(...handlers) };
+  return { backoffice, server: setupServer(...handlers, ...extra) };
 }
+
+/** GET /api/cart as the cart provider asks for it on mount: an empty cart. */
+export const emptyCart = http.get("*/api/cart", () => HttpResponse.json({ ok: true, cart: { count: 0, lines: [] } }));

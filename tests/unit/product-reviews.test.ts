@@ -189,10 +189,16 @@ describe("review list paging (detail spec 4: filters reset to page 1, load more 
   });
 
   it("puts the filters in the /api/reviews query", () => {
-    expect(reviewsQuery("501", DEFAULT_REVIEW_FILTERS, 1)).toBe("spuId=501&page=1&sort=rating-desc");
-    expect(reviewsQuery("501", { sort: "date-asc", withImages: true, types: ["1", "3"], stores: [5, 6] }, 2, "ORD-1")).toBe(
-      "spuId=501&page=2&sort=date-asc&media=images&types=1%2C3&stores=5%2C6&orderId=ORD-1",
-    );
+    expect(reviewsQuery("501", DEFAULT_REVIEW_FILTERS, 1)).toEqual({ spuId: "501", page: "1", sort: "rating-desc" });
+    expect(reviewsQuery("501", { sort: "date-asc", withImages: true, types: ["1", "3"], stores: [5, 6] }, 2, "ORD-1")).toEqual({
+      spuId: "501",
+      page: "2",
+      sort: "date-asc",
+      media: "images",
+      types: "1,3",
+      stores: "5,6",
+      orderId: "ORD-1",
+    });
   });
 });
 

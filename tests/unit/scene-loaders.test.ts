@@ -6,7 +6,7 @@ import { loadModuleData } from "~/lib/module-data.server";
 import { getStore } from "~schemas/rules/stores";
 import type { ModuleLoadContext } from "~modules/types";
 import { DESKTOP_PICTURE, MOBILE_PICTURE, toRoomScene } from "~modules/scenes/scene-data.server";
-import type { ScenesResponse, DiscountResponse } from "~modules/scenes/types";
+import type { ScenesResponse, DiscountResponse } from "~schemas/app-api";
 import { loader as discountLoader } from "~/routes/api.discount";
 import { loader as scenesLoader } from "~/routes/api.scenes";
 import { sceneSchema } from "~schemas/backoffice";

@@ -7,6 +7,7 @@ import type { CartInfo } from "~schemas/backoffice";
 import { FullScreenLoader } from "../full-screen-loader";
 import { useToast } from "../toast";
 import { CartPanel } from "./cart-panel";
+import { callApp } from "../app-api";
 
 /** A product the 'My Cart' sheet offers to add next (landing spec 2.5: the add-more list). */
 export type AddToCartOptions = {
@@ -79,10 +80,10 @@ export function useCartState(): CartState {
   return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
 
-async function request(init?: RequestInit): Promise<CartResponse> {
+/** The cart call; offline or answered with no JSON, it is a failure like any other. */
+async function request(call: Promise<CartResponse>): Promise<CartResponse> {
   try {
-    const response = await fetch("/api/cart", init);
-    return (await response.json()) as CartResponse;
+    return await call;
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
@@ -98,7 +99,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
 
   useEffect(() => {
     let live = true;
-    void request().then((answer) => {
+    void request(callApp("GET /api/cart", {})).then((answer) => {
       if (live && answer.ok) store.set({ count: answer.cart.count, lines: answer.cart.lines });
     });
     return () => {
@@ -112,11 +113,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
       adding.current = true;
       store.set({ busy: true });
       try {
-        const answer = await request({
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }),
-        });
+        const answer = await request(callApp("POST /api/cart", options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }));
         if (!answer.ok) {
           toast(t("cart.failed"), "error");
           return false;

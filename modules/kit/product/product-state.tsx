@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { chosenWrap } from "~schemas/rules/product/delivery";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
 import { NO_UPGRADES, type UpgradeState } from "~schemas/rules/product/upgrades";
+import { callApp } from "../app-api";
 
 /** What the state knows of each SKU: its code (for the side calls) and its URL variant. */
 export type SkuRef = { sku: string; variant: string | null };
@@ -90,14 +91,12 @@ export function ProductStateProvider({
     const ref = skuId ? skus[skuId] : undefined;
     if (!skuId || !ref || fresh) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ sku: ref.sku, skuId, spu });
     // A failed call keeps what there is, else counts as no data (detail spec 4: no region,
     // stock 0), so nothing waits for it forever.
     const settle = (data: SkuSideData | null) =>
       setSides((current) => ({ ...current, [skuId]: { data: data ?? current[skuId]?.data ?? { delivery: null, coupons: null }, generation } }));
-    fetch(`/api/product-sku?${query}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<SkuSideData>) : null))
-      .then(settle)
+    callApp("GET /api/product-sku", { sku: ref.sku, skuId, spu }, { signal: controller.signal })
+      .then((answer) => settle("error" in answer ? null : answer))
       .catch(() => {
         // Offline or failed: keep what there is, and stop asking in this generation. Aborted: a newer request runs.
         if (!controller.signal.aborted) settle(null);

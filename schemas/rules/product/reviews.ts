@@ -1,5 +1,6 @@
 import type { Review } from "~schemas/product";
 import { getStore, type StoreId } from "../stores";
+import type { ReviewsQuery } from "../../app-api";
 
 /*
  * The review rules of detail spec 4 ("Reviews") and 9 ("Reviews and ratings"), pure so the
@@ -181,13 +182,16 @@ export function sameFilters(a: ReviewFilters, b: ReviewFilters): boolean {
 }
 
 /** The query of /api/reviews for one page of a filtered list. */
-export function reviewsQuery(spuId: string, filters: ReviewFilters, page: number, orderId?: string | null): string {
-  const query = new URLSearchParams({ spuId, page: String(page), sort: filters.sort });
-  if (filters.withImages) query.set("media", "images");
-  if (filters.types.length > 0) query.set("types", filters.types.join(","));
-  if (filters.stores.length > 0) query.set("stores", filters.stores.join(","));
-  if (orderId) query.set("orderId", orderId);
-  return query.toString();
+export function reviewsQuery(spuId: string, filters: ReviewFilters, page: number, orderId?: string | null): ReviewsQuery {
+  return {
+    spuId,
+    page: String(page),
+    sort: filters.sort,
+    media: filters.withImages ? "images" : undefined,
+    types: filters.types.length > 0 ? filters.types.join(",") : undefined,
+    stores: filters.stores.length > 0 ? filters.stores.join(",") : undefined,
+    orderId: orderId || undefined,
+  };
 }
 
 /* The review list's paging (spec 4): a filter or sort change asks for page 1; View More asks
