@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContentBlock, Suggestion } from "./product";
 import type { CartResponse } from "./rules/cart";
-import type { ReviewPageResponse, ReviewSort, HelpfulResponse } from "./rules/product/reviews";
+import type { HelpfulResponse, ReviewPageResponse, ReviewsQuery } from "./rules/product/reviews";
 import type { SkuSideData } from "./rules/product/side-data";
 import type { Ottoman } from "./rules/product/upgrades";
 import type { ZipCodeAnswer } from "./rules/product/zip";
@@ -50,9 +50,6 @@ export type UpgradesResponse = { ottomans: Ottoman[] };
 export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; error: string };
 
 export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string };
-
-/** The review sheet's query (detail spec 4): `media`, `types` and `stores` only when filtered. */
-export type ReviewsQuery = { spuId: string; page: string; sort: ReviewSort; media?: "images"; types?: string; stores?: string; orderId?: string };
 
 export type AppApi = {
   "GET /api/cart": { query: Record<string, never>; answer: CartResponse };

@@ -1,6 +1,5 @@
 import type { Review } from "~schemas/product";
 import { getStore, type StoreId } from "../stores";
-import type { ReviewsQuery } from "../../app-api";
 
 /*
  * The review rules of detail spec 4 ("Reviews") and 9 ("Reviews and ratings"), pure so the
@@ -180,6 +179,9 @@ export function sameFilters(a: ReviewFilters, b: ReviewFilters): boolean {
   const same = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((value) => y.includes(value));
   return a.sort === b.sort && a.withImages === b.withImages && same(a.types, b.types) && same(a.stores, b.stores);
 }
+
+/** The review sheet's query to /api/reviews (detail spec 4): `media`, `types` and `stores` only when filtered. */
+export type ReviewsQuery = { spuId: string; page: string; sort: ReviewSort; media?: "images"; types?: string; stores?: string; orderId?: string };
 
 /** The query of /api/reviews for one page of a filtered list. */
 export function reviewsQuery(spuId: string, filters: ReviewFilters, page: number, orderId?: string | null): ReviewsQuery {
