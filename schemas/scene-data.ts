@@ -1,6 +1,6 @@
 /**
  * A shop-by-room scene as the scene modules (types 26–29) render it and /api/scenes answers
- * it: back-office scenes normalised once on the server (modules/scenes/scene-data.server.ts).
+ * it: back-office scenes normalised once on the server (modules/kit/scenes/scene-data.server.ts).
  * Plain data, safe for the client bundle.
  */
 

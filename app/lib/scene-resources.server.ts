@@ -1,7 +1,7 @@
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import { logger } from "../../server/logger.js";
 import { MAX_SCENES_PER_SET } from "~schemas/rules/scene-paging";
-import { bundleDiscount, loadScenes } from "~modules/scenes/scene-data.server";
+import { bundleDiscount, loadScenes } from "~modules/kit/scenes/scene-data.server";
 import type { DiscountResponse, ScenesResponse } from "~schemas/app-api";
 
 /**

@@ -1,8 +1,8 @@
-import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
-import { RoomIdeas } from "../scenes/room-ideas";
-import type { SceneCarouselData } from "../scenes/types";
+import { DesktopSceneShop } from "../kit/scenes/desktop-scene-shop";
+import { RoomIdeas } from "../kit/scenes/room-ideas";
+import type { SceneCarouselData } from "../kit/scenes/types";
 import { defineModule, type ModuleProps } from "../types";
-import "../scenes/scenes.css";
+import "../kit/scenes/scenes.css";
 
 type Props = ModuleProps<SceneCarouselData>;
 

@@ -1,6 +1,6 @@
 import type { ModuleLoader } from "../types";
-import { loadScenes } from "../scenes/scene-data.server";
-import type { SceneCarouselData } from "../scenes/types";
+import { loadScenes } from "../kit/scenes/scene-data.server";
+import type { SceneCarouselData } from "../kit/scenes/types";
 
 /** Every scene of the carousel, each with its all-picked discount; none found drops the module. */
 export const loadSceneCarousel: ModuleLoader<27, SceneCarouselData> = async (data, context) => {

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { track } from "~modules/kit/analytics";
-import { DesktopSceneShop } from "../scenes/desktop-scene-shop";
-import { RoomIdeas } from "../scenes/room-ideas";
-import { SceneTabs, panelId, tabId } from "../scenes/scene-tabs";
-import type { SceneGraphData } from "../scenes/types";
-import { useSceneSet } from "../scenes/use-scene-set";
+import { DesktopSceneShop } from "../kit/scenes/desktop-scene-shop";
+import { RoomIdeas } from "../kit/scenes/room-ideas";
+import { SceneTabs, panelId, tabId } from "../kit/scenes/scene-tabs";
+import type { SceneGraphData } from "../kit/scenes/types";
+import { useSceneSet } from "../kit/scenes/use-scene-set";
 import { defineModule, type ModuleProps } from "../types";
-import "../scenes/scenes.css";
+import "../kit/scenes/scenes.css";
 
 type Props = ModuleProps<SceneGraphData>;
 

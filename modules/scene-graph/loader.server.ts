@@ -1,6 +1,6 @@
 import type { ModuleLoader } from "../types";
-import { loadScenes } from "../scenes/scene-data.server";
-import type { SceneGraphData } from "../scenes/types";
+import { loadScenes } from "../kit/scenes/scene-data.server";
+import type { SceneGraphData } from "../kit/scenes/types";
 
 /** The scenes of the tab shown first (the query's preselection, else the first), each with its all-picked discount. */
 export const loadSceneGraph: ModuleLoader<26, SceneGraphData> = async (data, context, module) => {

@@ -6,17 +6,17 @@ import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
 import { pageCount, pageIds, showsPagination } from "~schemas/rules/scene-paging";
-import { Pagination } from "../scenes/pagination";
-import { initialPicks, pickTotal, uniqueProducts } from "../scenes/pick";
-import { SceneTabs, panelId, tabId } from "../scenes/scene-tabs";
-import { SceneView } from "../scenes/scene-view";
-import { ShopIdeaView } from "../scenes/shop-idea-view";
-import type { ShopByRoomListData } from "../scenes/types";
+import { Pagination } from "../kit/scenes/pagination";
+import { initialPicks, pickTotal, uniqueProducts } from "../kit/scenes/pick";
+import { SceneTabs, panelId, tabId } from "../kit/scenes/scene-tabs";
+import { SceneView } from "../kit/scenes/scene-view";
+import { ShopIdeaView } from "../kit/scenes/shop-idea-view";
+import type { ShopByRoomListData } from "../kit/scenes/types";
 import type { RoomScene } from "~schemas/scene-data";
-import { cartSuggestions } from "../scenes/use-pick-and-buy";
-import { useSceneSet } from "../scenes/use-scene-set";
+import { cartSuggestions } from "../kit/scenes/use-pick-and-buy";
+import { useSceneSet } from "../kit/scenes/use-scene-set";
 import { defineModule, type ModuleProps } from "../types";
-import "../scenes/scenes.css";
+import "../kit/scenes/scenes.css";
 
 type Props = ModuleProps<ShopByRoomListData>;
 

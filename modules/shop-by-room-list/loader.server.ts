@@ -1,7 +1,7 @@
 import type { ModuleLoader } from "../types";
 import { pageIds } from "~schemas/rules/scene-paging";
-import { loadScenes } from "../scenes/scene-data.server";
-import type { ShopByRoomListData } from "../scenes/types";
+import { loadScenes } from "../kit/scenes/scene-data.server";
+import type { ShopByRoomListData } from "../kit/scenes/types";
 
 /**
  * Page 1 of the tab shown first, and with `?id=` that scene first as the featured one (with

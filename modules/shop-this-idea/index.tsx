@@ -1,7 +1,7 @@
-import { ShopIdeaView } from "../scenes/shop-idea-view";
-import type { ShopThisIdeaData } from "../scenes/types";
+import { ShopIdeaView } from "../kit/scenes/shop-idea-view";
+import type { ShopThisIdeaData } from "../kit/scenes/types";
 import { defineModule, type ModuleProps } from "../types";
-import "../scenes/scenes.css";
+import "../kit/scenes/scenes.css";
 
 type Props = ModuleProps<ShopThisIdeaData>;
 

@@ -1,6 +1,6 @@
 import type { ModuleLoader } from "../types";
-import { loadScenes } from "../scenes/scene-data.server";
-import type { ShopThisIdeaData } from "../scenes/types";
+import { loadScenes } from "../kit/scenes/scene-data.server";
+import type { ShopThisIdeaData } from "../kit/scenes/types";
 
 /** The one scene, with its all-picked discount; an unknown id drops the module. */
 export const loadShopThisIdea: ModuleLoader<28, ShopThisIdeaData> = async (data, context) => {

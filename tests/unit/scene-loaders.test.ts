@@ -5,7 +5,7 @@ import { buildLandingPage } from "~/lib/landing-page.server";
 import { loadModuleData } from "~/lib/module-data.server";
 import { getStore } from "~schemas/rules/stores";
 import type { ModuleLoadContext } from "~modules/types";
-import { DESKTOP_PICTURE, MOBILE_PICTURE, toRoomScene } from "~modules/scenes/scene-data.server";
+import { DESKTOP_PICTURE, MOBILE_PICTURE, toRoomScene } from "~modules/kit/scenes/scene-data.server";
 import type { ScenesResponse, DiscountResponse } from "~schemas/app-api";
 import { loader as discountLoader } from "~/routes/api.discount";
 import { loader as scenesLoader } from "~/routes/api.scenes";

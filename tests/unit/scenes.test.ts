@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BUY_TOGETHER_DISCOUNT, discountLabelKey, discountRows, pickDiscountDetail, PROFESSIONAL_DISCOUNT } from "~modules/scenes/discount-detail";
+import { BUY_TOGETHER_DISCOUNT, discountLabelKey, discountRows, pickDiscountDetail, PROFESSIONAL_DISCOUNT } from "~modules/kit/scenes/discount-detail";
 import { MAX_SCENES_PER_SET, pageCount, pageIds, SCENES_PER_PAGE, showsPagination } from "~schemas/rules/scene-paging";
-import { initialPicks, isPicked, pickedSkuIds, pickPrice, pickReducer, pickTotal, showsSaving, skuSetKey, uniqueProducts } from "~modules/scenes/pick";
-import { popoverPlacement } from "~modules/scenes/placement";
-import { roomPlanHref } from "~modules/scenes/scene-view";
+import { initialPicks, isPicked, pickedSkuIds, pickPrice, pickReducer, pickTotal, showsSaving, skuSetKey, uniqueProducts } from "~modules/kit/scenes/pick";
+import { popoverPlacement } from "~modules/kit/scenes/placement";
+import { roomPlanHref } from "~modules/kit/scenes/scene-view";
 import { featureHref } from "~modules/shop-by-room-list";
 
 describe("hotspot popover placement (landing spec 4.2)", () => {

@@ -2,7 +2,7 @@ import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { Scene } from "~schemas/backoffice";
 import type { RoomScene, ScenePicture, ScenePoint, Spot } from "~schemas/scene-data";
 import { uniqueProducts } from "./pick";
-import type { ModuleLoadContext } from "../types";
+import type { ModuleLoadContext } from "../../types";
 
 /** Scene picture sizes (landing spec 2.5, 9). */
 export const DESKTOP_PICTURE = { width: 2340, height: 1404 } as const;
