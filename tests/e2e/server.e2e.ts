@@ -201,3 +201,21 @@ describe("health check", () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 });
+
+describe("the device signal (one normalised signal, never the raw user agent)", () => {
+  const CHROME_DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+  const page = (headers: Record<string, string>) => fetch(url("/guide/autumn-living"), { headers, signal: AbortSignal.timeout(10_000) });
+  const deviceOf = async (response: Response) => /<html[^>]* data-device="(\w+)"/.exec(await response.text())?.[1];
+
+  it("takes a CDN's CloudFront-Is-Mobile-Viewer when the browser sends no client hint", async () => {
+    expect(await deviceOf(await page({ "user-agent": CHROME_DESKTOP, "cloudfront-is-mobile-viewer": "true" }))).toBe("mobile");
+    expect(await deviceOf(await page({ "user-agent": CHROME_DESKTOP, "cloudfront-is-mobile-viewer": "false" }))).toBe("desktop");
+  });
+
+  it("names only the normalised signals in Vary on guide HTML", async () => {
+    const vary = (await page({ "user-agent": CHROME_DESKTOP })).headers.get("vary") ?? "";
+    const names = vary.split(",").map((name) => name.trim().toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(["sec-ch-ua-mobile", "cloudfront-is-mobile-viewer"]));
+    expect(names).not.toContain("user-agent");
+  });
+});

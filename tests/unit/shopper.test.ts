@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { selectDevice } from "~schemas/rules/device";
+import { DEVICE_VARY, selectDevice } from "~schemas/rules/device";
 import { getShopper, resolveRequestStore } from "~/lib/shopper.server";
 import { zipCookie } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
@@ -20,7 +20,18 @@ describe("device selection (DESIGN.md)", () => {
     expect(selectDevice(request("/", { "sec-ch-ua-mobile": "?0", "user-agent": IPHONE }))).toBe("desktop");
   });
 
-  it("falls back to the user agent, then desktop", () => {
+  it("takes a CDN's device header (CloudFront-Is-Mobile-Viewer) after the client hint", () => {
+    expect(selectDevice(request("/", { "cloudfront-is-mobile-viewer": "true", "user-agent": CHROME }))).toBe("mobile");
+    expect(selectDevice(request("/", { "cloudfront-is-mobile-viewer": "false", "user-agent": IPHONE }))).toBe("desktop");
+    expect(selectDevice(request("/", { "sec-ch-ua-mobile": "?0", "cloudfront-is-mobile-viewer": "true" }))).toBe("desktop");
+    expect(selectDevice(request("/", { "cloudfront-is-mobile-viewer": "maybe", "user-agent": IPHONE }))).toBe("mobile");
+  });
+
+  it("varies by the normalised signals only, never by the user agent", () => {
+    expect(DEVICE_VARY.split(/,\s*/)).toEqual(["Sec-CH-UA-Mobile", "CloudFront-Is-Mobile-Viewer"]);
+  });
+
+  it("falls back to the user agent only without any signal, then desktop", () => {
     expect(selectDevice(request("/", { "user-agent": IPHONE }))).toBe("mobile");
     expect(selectDevice(request("/", { "user-agent": CHROME }))).toBe("desktop");
     expect(selectDevice(request("/"))).toBe("desktop");
