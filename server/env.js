@@ -1,9 +1,9 @@
 // The one reading of the environment (README "Configuration"): every variable the server and
 // the app use, validated with zod. Plain JavaScript so the server entry runs without a build;
-// the JSDoc types reach TypeScript callers. readEnv() is cheap and reads its source on every
-// call (tests change process.env between tests, and startApp sets BACKOFFICE_URL after
-// starting the fixture back office), so callers call it where they need a value: nothing here
-// caches one. An empty value counts as unset, as in a shell's `NAME= command`.
+// the JSDoc types reach TypeScript callers. readEnv() reads its source on every call (tests
+// change process.env between tests, and startApp sets BACKOFFICE_URL after starting the
+// fixture back office), so callers call it where they need a value; it parses again only when
+// a value changed. An empty value counts as unset, as in a shell's `NAME= command`.
 import { z } from "zod";
 
 /** The stores a deployment may serve (the table in schemas/rules/stores.ts; a unit test keeps them equal). */
@@ -108,6 +108,9 @@ export class EnvError extends Error {
   name = "EnvError";
 }
 
+/** The last valid reading and the values it came from. @type {{ raw: Record<string, string | undefined>, env: Env } | null} */
+let last = null;
+
 /** The validated environment. */
 /** @typedef {z.output<typeof envSchema>} Env */
 
@@ -121,8 +124,13 @@ export function readEnv(source = process.env) {
   /** @type {Record<string, string | undefined>} */
   const raw = {};
   for (const name of NAMES) raw[name] = source[name] === "" ? undefined : source[name];
+  // The log and every request read it: unchanged values give the last result without a parse.
+  if (last && NAMES.every((name) => last.raw[name] === raw[name])) return last.env;
   const result = envSchema.safeParse(raw);
-  if (result.success) return result.data;
+  if (result.success) {
+    last = { raw, env: result.data };
+    return result.data;
+  }
   const bad = [...new Set(result.error.issues.map((issue) => /** @type {EnvName} */ (issue.path[0])))];
   throw new EnvError(
     `Invalid environment:\n${bad.map((name) => `  ${name}=${JSON.stringify(raw[name])}: expected ${VARIABLES[name].expected}`).join("\n")}`,
