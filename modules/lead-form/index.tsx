@@ -42,7 +42,7 @@ type Notice = "saved" | "failed" | null;
 /**
  * Type 32: the lead form (landing spec 2.7, 4.8, 5.3). Fields start empty; each is checked on
  * blur (a multi-select also on every change) and all of them on submit, with the rules in
- * app/lib/lead-form.ts that the route's action runs again on the server. With JavaScript
+ * schemas/rules/lead-form.ts that the route's action runs again on the server. With JavaScript
  * the form posts through a fetcher (no navigation): success shows a toast and empties the
  * form, a failure keeps everything typed. Without JavaScript it is a plain form post and the
  * page comes back with the action's answer: messages, a notice and the values as posted.
