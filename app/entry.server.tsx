@@ -5,7 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
-import { DEVICE_VARY } from "~schemas/rules/device";
+import { readEnv } from "../server/env.js";
+import { DEVICE_VARY, selectDevice } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -18,8 +19,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Bots get the whole document at once; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent"));
+  // Bots get the whole document at once, and so does a shared page (no nonce): the host hashes
+  // its inline scripts for the CSP and keeps it whole. A shopper's own page streams its shell.
+  const waitForAll = !nonce || isbot(request.headers.get("user-agent"));
 
   return new Promise<Response>((resolve, reject) => {
     const respond = () => {
@@ -31,10 +33,10 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
       </NonceProvider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         onShellReady() {
           if (!waitForAll) respond();
         },
@@ -61,6 +63,18 @@ export default function handleRequest(
     );
     const timer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/**
+ * The page cache's key for a shared request (server/pages.js): what a page may differ by.
+ * The store is the deployment's, the device the normalised signal; the origin is in the URL
+ * because canonical links use it when PUBLIC_ORIGIN is unset. Query parameters are sorted so
+ * their order does not split the cache.
+ */
+export function pageCacheKey(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.sort();
+  return `${readEnv().STORE_ID}|${selectDevice(request)}|${url.origin}${url.pathname}${url.search}`;
 }
 
 /** Loader data for client navigations depends on the device too. */

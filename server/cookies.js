@@ -1,10 +1,12 @@
-// The host's cookies, defined once (the app's own are in app/lib/cookies.server.ts). Remix
+// Every cookie of the storefront, defined once (the app reads them through
+// app/lib/cookies.server.ts; the host decides from them whether a request is personal). Remix
 // cookies: the value is JSON, base64-encoded, so a cookie header is read with `parse` and
 // written with `serialize`; `serialize(value, { secure })` adds Secure on https requests.
 // Nothing here parses cookie headers by hand.
 import { createCookie } from "@remix-run/node";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
+const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 
 /**
  * The guest's client token (a random UUID, a year), sent to the back office as
@@ -18,6 +20,39 @@ export const clientTokenCookie = createCookie("ct", { path: "/", maxAge: ONE_YEA
  * (server/preview-access.js).
  */
 export const previewAccessCookie = createCookie("preview_access", { path: "/", sameSite: "lax", httpOnly: true });
+
+/**
+ * The shopper's saved zip object (postcode, regionCode, regionName, city), a year, like the
+ * client token. HttpOnly: the browser keeps its own copy in localStorage.
+ */
+export const zipCookie = createCookie("zip", { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", httpOnly: true });
+
+/** A logged-in shopper's token (set by the login flow), sent to the back office as a bearer token. */
+export const loginTokenCookie = createCookie("token", { path: "/", sameSite: "lax", httpOnly: true });
+
+/**
+ * The order e-mails a guest may review with, by spuId (detail spec 6), thirty days. HttpOnly:
+ * the server makes the review calls, and page scripts never see the address.
+ */
+export const reviewEmailCookie = createCookie("review_email", { path: "/", maxAge: THIRTY_DAYS_S, sameSite: "lax", httpOnly: true });
+
+/**
+ * The cookies that make a page one shopper's: with any of them the page is rendered for that
+ * shopper and answered `private, no-store`; without them it is the same for everyone and may
+ * be cached. The client token is not one: pages never read it (only the API routes do).
+ */
+export const PERSONAL_COOKIES = [zipCookie, loginTokenCookie, reviewEmailCookie, previewAccessCookie];
+
+/**
+ * Whether the Cookie header holds any of `cookies` (whatever its value).
+ * @param {string | null | undefined} header
+ * @param {import("@remix-run/node").Cookie[]} cookies
+ */
+export async function hasAnyCookie(header, cookies) {
+  if (!header) return false;
+  const values = await Promise.all(cookies.map((cookie) => cookie.parse(header).catch(() => ({}))));
+  return values.some((value) => value !== null);
+}
 
 /**
  * A cookie's value when it is a string matching `shape`, else null: a missing, foreign or

@@ -26,6 +26,15 @@ function isHttpUrl(value) {
 }
 
 /** @param {string} value */
+function safeProtocol(value) {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return "";
+  }
+}
+
+/** @param {string} value */
 const isHttpOrigin = (value) => isHttpUrl(value) && new URL(value).origin === value;
 
 const integer = z.string().regex(/^\d+$/).transform(Number);
@@ -80,6 +89,41 @@ const VARIABLES = {
       .optional(),
     expected: "a non-empty token (or leave it unset)",
   },
+  CACHE_S_MAXAGE: {
+    schema: integer.pipe(z.number().int().min(0)).default(60),
+    expected: "a whole number of seconds (0 or more)",
+  },
+  CACHE_SWR: {
+    schema: integer.pipe(z.number().int().min(0)).default(600),
+    expected: "a whole number of seconds (0 or more)",
+  },
+  CACHE_MAX_ENTRIES: {
+    schema: integer.pipe(z.number().int().positive()).default(2000),
+    expected: "a positive integer",
+  },
+  PAGE_CACHE: {
+    schema: z.enum(["on", "off"]).default("on"),
+    expected: "on or off",
+  },
+  SERVER_CACHE: {
+    schema: z.enum(["on", "off"]).default("on"),
+    expected: "on or off",
+  },
+  REDIS_URL: {
+    schema: z
+      .string()
+      .refine((value) => /^rediss?:$/.test(safeProtocol(value)))
+      .optional(),
+    expected: "a redis:// or rediss:// URL such as redis://127.0.0.1:6379",
+  },
+  REVALIDATE_SECRET: {
+    schema: z.string().min(16).optional(),
+    expected: "a secret of at least 16 characters (or leave it unset)",
+  },
+  WEB_CONCURRENCY: {
+    schema: integer.pipe(z.number().int().min(1).max(64)).default(1),
+    expected: "an integer from 1 to 64",
+  },
   FIXTURES_DIR: {
     // Internal: server/index.js points the app at the fixture back office's folder.
     schema: z.string().optional(),
@@ -100,6 +144,14 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: VARIABLES.PUBLIC_ORIGIN.schema,
   LOG_LEVEL: VARIABLES.LOG_LEVEL.schema,
   PREVIEW_TOKEN: VARIABLES.PREVIEW_TOKEN.schema,
+  CACHE_S_MAXAGE: VARIABLES.CACHE_S_MAXAGE.schema,
+  CACHE_SWR: VARIABLES.CACHE_SWR.schema,
+  CACHE_MAX_ENTRIES: VARIABLES.CACHE_MAX_ENTRIES.schema,
+  PAGE_CACHE: VARIABLES.PAGE_CACHE.schema,
+  SERVER_CACHE: VARIABLES.SERVER_CACHE.schema,
+  REDIS_URL: VARIABLES.REDIS_URL.schema,
+  REVALIDATE_SECRET: VARIABLES.REVALIDATE_SECRET.schema,
+  WEB_CONCURRENCY: VARIABLES.WEB_CONCURRENCY.schema,
   FIXTURES_DIR: VARIABLES.FIXTURES_DIR.schema,
 });
 

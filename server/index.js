@@ -1,17 +1,23 @@
 // The Node entry: Express hosting the Remix build, with security headers, compression,
-// request logging, /healthz and graceful shutdown. Starts the embedded fixture back office
-// when BACKOFFICE_URL is unset.
+// request ids and logging, the page cache (server/pages.js), /healthz, /metrics, the
+// revalidation API and graceful shutdown. Starts the embedded fixture back office when
+// BACKOFFICE_URL is unset.
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { createCaches, installCaches } from "./cache.js";
 import { clientTokenCookie, readStringCookie } from "./cookies.js";
+import { contentSecurityPolicy, nonceSource } from "./csp.js";
 import { EnvError, readEnv } from "./env.js";
 import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
 import { logger } from "./logger.js";
+import { metricsHandler, observeRequest, routeLabel } from "./metrics.js";
+import { createPageHandler } from "./pages.js";
 import { previewAccess } from "./preview-access.js";
+import { requestContext } from "./request-context.js";
+import { createRevalidateHandler } from "./revalidate.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUILD_PATH = path.join(ROOT, "build", "index.js");
@@ -25,32 +31,15 @@ const CLIENT_TOKEN = /^[A-Za-z0-9-]{1,64}$/;
  */
 const framable = (path, res) => path.startsWith("/preview-frame/") && res.locals.previewAccess === true;
 
-/** @param {string} nonce @param {{ development: boolean, framable: boolean }} options */
-export function contentSecurityPolicy(nonce, options) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // Style attributes carry back-office colours, backgrounds and hotspot positions.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
-    "font-src 'self' data:",
-    `connect-src 'self'${options.development ? " ws:" : ""}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${options.framable ? "'self'" : "'none'"}`,
-  ].join("; ");
-}
-
 /** @type {express.RequestHandler} */
 function securityHeaders(req, res, next) {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   const frame = framable(req.path, res);
+  res.locals.framable = frame;
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { development: readEnv().NODE_ENV === "development", framable: frame }),
+    contentSecurityPolicy([nonceSource(nonce)], { development: readEnv().NODE_ENV === "development", framable: frame }),
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -59,12 +48,18 @@ function securityHeaders(req, res, next) {
 }
 
 /**
- * Guests are identified by a client token cookie (server/cookies.js); it is created on the
- * first page request. Not HttpOnly: analytics in the browser report it as the guest's visitor
- * id (landing spec 1). It names an anonymous cart and nothing more.
+ * Guests are identified by a client token cookie (server/cookies.js); it is created by the
+ * first API call or form post, never by a page, so pages stay cacheable and set no cookie.
+ * Not HttpOnly: analytics in the browser report it as the guest's visitor id (landing
+ * spec 1). It names an anonymous cart and nothing more.
  * @type {express.RequestHandler}
  */
 export function clientToken(req, res, next) {
+  const acts = req.path.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD");
+  if (!acts) {
+    next();
+    return;
+  }
   (async () => {
     let token = await readStringCookie(clientTokenCookie, req.headers.cookie, CLIENT_TOKEN);
     if (!token) {
@@ -80,7 +75,8 @@ function requestLog(req, res, next) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    observeRequest({ route: routeLabel(req.path), method: req.method, status: res.statusCode, seconds: ms / 1000 });
+    logger.info("request", { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(ms.toFixed(1)) });
   });
   next();
 }
@@ -88,6 +84,7 @@ function requestLog(req, res, next) {
 /**
  * Validates the environment first (server/env.js): a bad variable throws an EnvError before
  * anything starts or the build is loaded. Options override PORT, HOST and BACKOFFICE_URL.
+ * The app's caches (server/cache.js) are created here and closed with the server.
  * @param {{ port?: number, host?: string, backofficeUrl?: string }} [options]
  * @returns {Promise<{ url: string, backofficeUrl: string, close: () => Promise<void> }>}
  */
@@ -107,25 +104,26 @@ export async function startApp(options = {}) {
 
   const build = await import(pathToFileURL(BUILD_PATH).href);
   const mode = env.NODE_ENV === "development" ? "development" : "production";
+  const caches = createCaches();
+  installCaches(caches);
+  await caches.ready();
 
   const app = express();
   app.disable("x-powered-by");
+  // Pages get their ETag from the page cache (server/pages.js); nothing else needs one.
+  app.set("etag", false);
+  app.use(requestContext);
   app.use(compression());
   app.use(previewAccess);
   app.use(securityHeaders);
-  app.get("/healthz", (_req, res) => res.json({ ok: true }));
+  app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ ok: true }));
+  app.get("/metrics", metricsHandler);
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
   app.use(requestLog);
+  app.post("/api/revalidate", express.json({ limit: "64kb" }), createRevalidateHandler(caches));
   app.use(clientToken);
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientToken: res.locals.clientToken }),
-    }),
-  );
+  app.all("*", createPageHandler({ build, mode, caches }));
 
   const server = await new Promise((resolve) => {
     const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening));
@@ -138,7 +136,12 @@ export async function startApp(options = {}) {
     (closing ??= new Promise((resolve) => {
       server.close(() => resolve(undefined));
       server.closeIdleConnections();
-    }).then(() => fixture?.close()));
+    })
+      .then(() => caches.close())
+      .then(() => {
+        installCaches(null);
+        return fixture?.close();
+      }));
 
   return { url, backofficeUrl, close };
 }

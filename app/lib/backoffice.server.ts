@@ -2,14 +2,20 @@ import { z } from "zod";
 import { CALLS, type BackofficeApi, type CallArgs, type CallName, type CallResult } from "~schemas/backoffice-calls";
 import { describeIssues } from "~schemas/lib/issues";
 import type { StoreId } from "~schemas/rules/stores";
+import { createCaches, getCaches, type Caches } from "../../server/cache.js";
+import { cacheTags } from "../../server/cache-control.js";
 import { readEnv } from "../../server/env.js";
 import { logger } from "../../server/logger.js";
+import { observeBackofficeCall } from "../../server/metrics.js";
+import { currentRequestId } from "../../server/request-context.js";
 
 /**
  * The back-office boundary (docs/backoffice-api.md). One typed function per call of
  * landing spec 7; every response is validated with its schema here. Reads get one retry
  * on a network error and, where `cached`, the 3000 ms response cache keyed by call,
- * arguments and store. Errors name the call and say why it failed.
+ * arguments and store (server/cache.js: after 3000 ms the answer is served stale while one
+ * refresh runs; tagged by template and product for purges). Errors name the call and say
+ * why it failed. Each call carries the request id, and is timed and counted for /metrics.
  */
 
 /** Who a call is made for: the store, and the shopper's token (logged in) or client token (guest). */
@@ -30,8 +36,12 @@ export class BackofficeError extends Error {
 export type BackofficeOptions = {
   baseUrl: string;
   timeoutMs?: number;
+  /** How long an answer is fresh; 0 turns the cache off. */
   cacheMs?: number;
-  cacheEntries?: number;
+  /** How long after that it is served stale while one refresh runs (default CACHE_SWR). */
+  staleMs?: number;
+  /** Where answers are kept: the process's caches for the shared client, a private LRU otherwise. */
+  cache?: Caches["backoffice"];
   fetch?: typeof fetch;
 };
 
@@ -48,10 +58,9 @@ export function createBackofficeClient(options: BackofficeOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cacheMs = options.cacheMs ?? RESPONSE_CACHE_MS;
-  const maxEntries = options.cacheEntries ?? 1000;
+  const staleMs = options.staleMs ?? readEnv().CACHE_SWR * 1000;
   const doFetch = options.fetch ?? fetch;
-  // Holds promises, so concurrent identical reads share one request.
-  const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const cache = cacheMs > 0 ? (options.cache ?? createCaches({ redisUrl: undefined, enabled: true }).backoffice) : null;
 
   async function send<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<unknown> {
     const def = CALLS[name];
@@ -60,6 +69,8 @@ export function createBackofficeClient(options: BackofficeOptions) {
       accept: "application/json",
       "x-store-id": String(caller.storeId),
     };
+    const requestId = currentRequestId();
+    if (requestId) headers["x-request-id"] = requestId;
     if (caller.loginToken) headers.authorization = `Bearer ${caller.loginToken}`;
     else if (caller.clientToken) headers["x-client-token"] = caller.clientToken;
     const body = JSON.stringify(name === "addToCartBatch" ? (args as CallArgs["addToCartBatch"]).items : args);
@@ -104,27 +115,31 @@ export function createBackofficeClient(options: BackofficeOptions) {
 
   async function call<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<CallResult<K>> {
     const started = performance.now();
-    const data = await send(name, args, caller);
-    const parsed = CALLS[name].schema.safeParse(data);
-    logger.debug("back-office call", { call: name, ms: Math.round(performance.now() - started) });
-    if (!parsed.success) {
-      throw new BackofficeError(name, 200, `the response did not match its schema: ${describeIssues(parsed.error)}`);
+    let ok = false;
+    try {
+      const data = await send(name, args, caller);
+      const parsed = CALLS[name].schema.safeParse(data);
+      if (!parsed.success) {
+        throw new BackofficeError(name, 200, `the response did not match its schema: ${describeIssues(parsed.error)}`);
+      }
+      ok = true;
+      return parsed.data as CallResult<K>;
+    } finally {
+      const ms = performance.now() - started;
+      observeBackofficeCall({ call: name, seconds: ms / 1000, ok });
+      logger.debug("back-office call", { call: name, ms: Math.round(ms), ok });
     }
-    return parsed.data as CallResult<K>;
   }
 
   function cachedCall<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<CallResult<K>> {
-    if (!CALLS[name].cached || cacheMs <= 0) return call(name, args, caller);
-    const key = `${name}|${caller.storeId}|${JSON.stringify(args)}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<CallResult<K>>;
-    const value = call(name, args, caller);
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { expires: now + cacheMs, value });
-    // Failures are not cached: the next request asks again.
-    value.catch(() => cache.get(key)?.value === value && cache.delete(key));
-    return value;
+    if (!CALLS[name].cached || !cache) return call(name, args, caller);
+    // Failures throw through the cache, so they are never kept: the next request asks again.
+    return cache.fetch({
+      key: `${name}|${caller.storeId}|${JSON.stringify(args)}`,
+      ttlMs: cacheMs,
+      swrMs: staleMs,
+      getFreshValue: async () => ({ data: await call(name, args, caller), tags: tagsOf(args) }),
+    });
   }
 
   return {
@@ -139,6 +154,16 @@ export function createBackofficeClient(options: BackofficeOptions) {
   };
 }
 
+/** What an answer depends on, as far as its arguments say: a template, a product. */
+function tagsOf(args: unknown): string[] {
+  if (!args || typeof args !== "object") return [];
+  const tags: string[] = [];
+  const { urlKey, spu, spuId, path } = args as Record<string, unknown>;
+  if (typeof urlKey === "string") tags.push(cacheTags.template(urlKey));
+  for (const product of [spu, spuId, path]) if (typeof product === "string" || typeof product === "number") tags.push(cacheTags.product(product));
+  return tags;
+}
+
 export type BackofficeClient = ReturnType<typeof createBackofficeClient>;
 
 let shared: BackofficeClient | null = null;
@@ -148,7 +173,11 @@ export function getBackoffice(): BackofficeClient {
   if (!shared) {
     const env = readEnv();
     if (!env.BACKOFFICE_URL) throw new Error("BACKOFFICE_URL is not set: start the app with `npm start`, which starts the fixture back office");
-    shared = createBackofficeClient({ baseUrl: env.BACKOFFICE_URL, timeoutMs: env.BACKOFFICE_TIMEOUT_MS });
+    shared = createBackofficeClient({
+      baseUrl: env.BACKOFFICE_URL,
+      timeoutMs: env.BACKOFFICE_TIMEOUT_MS,
+      cache: getCaches().backoffice,
+    });
   }
   return shared;
 }

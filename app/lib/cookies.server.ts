@@ -1,29 +1,15 @@
-import { createCookie, type Cookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 
 /**
- * The app's cookies, defined once (the host's, `ct` and `preview_access`, are in
- * server/cookies.js). Remix cookies: the value is JSON, base64-encoded, read with `parse` and
+ * The app's cookies (defined with the host's in server/cookies.js, which decides from them
+ * whether a page is personal). Remix cookies: the value is JSON, base64-encoded, read with `parse` and
  * written with `serialize` (`secureFor(request)` adds Secure on https requests). Readers check
  * the decoded value's shape, so a foreign or tampered cookie counts as none, never as an error.
  */
 
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
-const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+import { loginTokenCookie, reviewEmailCookie, zipCookie } from "../../server/cookies.js";
 
-/**
- * The shopper's saved zip object (postcode, regionCode, regionName, city), a year, like the
- * client token. HttpOnly: the browser keeps its own copy in localStorage.
- */
-export const zipCookie = createCookie("zip", { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", httpOnly: true });
-
-/** A logged-in shopper's token (set by the login flow), sent to the back office as a bearer token. */
-export const loginTokenCookie = createCookie("token", { path: "/", sameSite: "lax", httpOnly: true });
-
-/**
- * The order e-mails a guest may review with, by spuId (detail spec 6), thirty days. HttpOnly:
- * the server makes the review calls, and page scripts never see the address.
- */
-export const reviewEmailCookie = createCookie("review_email", { path: "/", maxAge: THIRTY_DAYS_S, sameSite: "lax", httpOnly: true });
+export { loginTokenCookie, reviewEmailCookie, zipCookie };
 
 /** Per-call serialize options: Secure when the request came over https. */
 export function secureFor(request: Request): { secure: boolean } {

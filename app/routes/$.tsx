@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction }
 import { useLoaderData } from "@remix-run/react";
 import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
+import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { rootDataOf } from "~/lib/root-data";
@@ -16,10 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const detail = parseDetailPath(new URL(request.url).pathname);
   if (!detail) throw await notFoundResponse(request, context);
   // The loader may remember a reviewing guest's order e-mail (detail spec 6) in a cookie.
-  const headers = new Headers();
+  const responseHeaders = new Headers();
   // Dropped sections are logged by the loader and listed by the preview: shoppers get the page only.
-  const { diagnostics: _diagnostics, ...page } = await loadProductPage(request, context, detail, { responseHeaders: headers });
-  return json(page, { headers });
+  const { diagnostics: _diagnostics, ...page } = await loadProductPage(request, context, detail, { responseHeaders });
+  const tags = [detail.path, page.context.spu, page.context.spuId].map(cacheTags.product);
+  for (const [name, value] of Object.entries(await pageCacheHeaders(request, tags))) responseHeaders.set(name, value);
+  return json(page, { headers: responseHeaders });
 }
 
 export default function ProductDetailRoute() {
@@ -64,3 +67,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
   return descriptors;
 };
+
+export const headers = pageHeaders;

@@ -3,6 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AboutSales, SALE_URL_KEY } from "~modules/kit/about-sales";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
+import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
 import { handleLeadPost } from "~/lib/lead-action.server";
 import { LEAD_FORM_INPUT } from "~schemas/rules/lead-form";
 import { loadLandingPage } from "~/lib/landing-loader.server";
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
   // a logged-in shopper never sees the invitation flash before hydration.
   const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
-  return json({ ...landing, sale });
+  return json({ ...landing, sale }, { headers: await pageCacheHeaders(request, [cacheTags.template(landing.urlKey)]) });
 }
 
 /** The page's lead forms (type 32) post here, with or without JavaScript. */
@@ -50,6 +51,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data.meta.keywords) descriptors.push({ name: "keywords", content: data.meta.keywords });
   return descriptors;
 };
+
+export const headers = pageHeaders;
 
 /** A lead form post changes nothing the page loaded: the form shows the answer itself. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

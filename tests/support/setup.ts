@@ -2,6 +2,8 @@ import { afterEach } from "vitest";
 
 // Tests assert what they expect to go wrong; the server's log lines would only be noise.
 process.env.LOG_LEVEL ??= "silent";
+// Loaders under test ask the back office every time; the caches have their own tests.
+process.env.SERVER_CACHE ??= "off";
 
 // jsdom has <dialog> but not its methods: they behave here as in a browser, closing only an
 // open dialog and telling it with a "close" event.

@@ -1,0 +1,35 @@
+import type { HeadersFunction } from "@remix-run/node";
+import { PRIVATE, cacheTags, sharedCacheControl } from "../../server/cache-control.js";
+import { PERSONAL_COOKIES, hasAnyCookie } from "../../server/cookies.js";
+import { orderParams } from "./product-reviews.server";
+
+/**
+ * HTTP caching of a page (docs/decisions/caching.md). A page rendered for nobody in particular
+ * is public for CACHE_S_MAXAGE seconds at a CDN and in the server's page cache, then served
+ * stale for CACHE_SWR seconds while one refresh runs; browsers revalidate it with its ETag.
+ * A request with a shopper's cookies (or an order's review link) gets that shopper's page,
+ * `private, no-store`. `Cache-Tag` names what the page depends on, for purges.
+ */
+export async function pageCacheHeaders(request: Request, tags: string[]): Promise<Record<string, string>> {
+  const url = new URL(request.url);
+  const personal =
+    request.headers.has("authorization") || orderParams(url.searchParams) !== null || (await hasAnyCookie(request.headers.get("cookie"), PERSONAL_COOKIES));
+  if (personal) return { "Cache-Control": PRIVATE };
+  return {
+    "Cache-Control": sharedCacheControl(),
+    "Cache-Tag": [...new Set(tags)].join(","),
+  };
+}
+
+export { cacheTags };
+
+/** A page route's `headers`: its loader's caching headers (or its error's), nothing else. */
+export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const source = errorHeaders ?? loaderHeaders;
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "Cache-Tag"]) {
+    const value = source.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

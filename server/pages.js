@@ -1,0 +1,171 @@
+// Serving the Remix app's answers (docs/decisions/caching.md). A request that carries nothing
+// of one shopper is a shared request: its answer is rendered whole, without a CSP nonce
+// (the CSP lists the hashes of the page's inline scripts instead), and kept in the page
+// cache when the route called it public. Shared answers get a strong ETag and 304s.
+// A personal request (login, postcode, review e-mail, preview access, Authorization) is
+// rendered for that shopper, streamed with a per-request nonce, and never cached.
+import crypto from "node:crypto";
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { PRIVATE } from "./cache-control.js";
+import { PERSONAL_COOKIES, hasAnyCookie } from "./cookies.js";
+import { contentSecurityPolicy } from "./csp.js";
+import { readEnv } from "./env.js";
+
+
+/** @param {import("express").Request} req */
+export async function isSharedRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers.authorization) return false;
+  return !(await hasAnyCookie(req.headers.cookie, PERSONAL_COOKIES));
+}
+
+/**
+ * Copies headers onto the Express response: Set-Cookie adds, every other name replaces
+ * (the host's nonce CSP gives way to a shared page's hash CSP).
+ * @param {import("express").Response} res
+ * @param {Iterable<[string, string]>} headers
+ */
+function copyHeaders(res, headers) {
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+}
+
+/** @param {string | null} cacheControl */
+export const isPublic = (cacheControl) => /(^|,)\s*public\s*(,|$)/i.test(cacheControl ?? "");
+
+/**
+ * The hashes of the inline scripts of an HTML document, as CSP sources.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A rendered answer as the page cache keeps it.
+ * @typedef {{ status: number, headers: [string, string][], body: string, etag: string | null }} Snapshot
+ */
+
+/**
+ * @param {Response} response
+ * @param {{ framable: boolean }} options
+ * @returns {Promise<{ snapshot: Snapshot, storable: boolean, tags: string[] }>}
+ */
+export async function snapshotOf(response, { framable }) {
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  const cacheControl = headers.get("Cache-Control");
+  if (!cacheControl) headers.set("Cache-Control", PRIVATE);
+  if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    const development = readEnv().NODE_ENV === "development";
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { development, framable }));
+  }
+  const storable = response.status === 200 && isPublic(cacheControl) && !headers.has("Set-Cookie");
+  const etag = storable ? `"${crypto.createHash("sha1").update(body, "utf8").digest("base64url")}"` : null;
+  const tags = (headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
+  return { snapshot: { status: response.status, headers: [...headers.entries()], body, etag }, storable, tags };
+}
+
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {Snapshot} snapshot
+ */
+export function sendSnapshot(req, res, snapshot) {
+  res.status(snapshot.status);
+  copyHeaders(res, snapshot.headers);
+  if (snapshot.etag) {
+    res.setHeader("ETag", snapshot.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res.send(Buffer.from(snapshot.body, "utf8"));
+}
+
+/**
+ * A personal answer, streamed as Remix made it; Cache-Control defaults to private.
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
+export async function sendStream(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  copyHeaders(res, response.headers.entries());
+  if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", PRIVATE);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * The fetch Request for an Express request. A shared request keeps no cookie (nothing of the
+ * shopper may reach the render) and no abort signal (a background refresh outlives it).
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {{ shared: boolean }} options
+ */
+export function toFetchRequest(req, res, { shared }) {
+  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || (shared && name === "cookie")) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  if (shared) return new Request(url, { method: "GET", headers });
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  /** @type {RequestInit & { duplex?: "half" }} */
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+/**
+ * The handler for everything the Remix app answers.
+ * @param {{ build: any, mode: "development" | "production", caches: import("./cache.js").Caches }} options
+ * @returns {import("express").RequestHandler}
+ */
+export function createPageHandler({ build, mode, caches }) {
+  const handle = createRequestHandler(build, mode);
+  /** @type {(request: Request) => string} */
+  const pageKey = build.entry.module.pageCacheKey;
+  return async (req, res, next) => {
+    try {
+      const framable = res.locals.framable === true;
+      if (!(await isSharedRequest(req))) {
+        const context = { cspNonce: res.locals.cspNonce, clientToken: res.locals.clientToken ?? null };
+        await sendStream(res, await handle(toFetchRequest(req, res, { shared: false }), context));
+        return;
+      }
+      const env = readEnv();
+      const request = toFetchRequest(req, res, { shared: true });
+      const snapshot = await caches.page.fetch({
+        key: pageKey(request),
+        ttlMs: env.CACHE_S_MAXAGE * 1000,
+        swrMs: env.CACHE_SWR * 1000,
+        async getFreshValue() {
+          // A shared render knows no shopper: no client token, no nonce (see above).
+          const rendered = await snapshotOf(await handle(request.clone(), { cspNonce: "", clientToken: null }), { framable });
+          return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
+        },
+      });
+      sendSnapshot(req, res, snapshot);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
