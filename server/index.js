@@ -94,7 +94,8 @@ export async function startApp(options = {}) {
   let { backofficeUrl = env.BACKOFFICE_URL } = options;
   let fixture = null;
   if (!backofficeUrl) {
-    fixture = await startFixtureBackoffice();
+    // FIXTURES_DIR points the embedded back office (and the preview's lists) at another folder.
+    fixture = await startFixtureBackoffice(env.FIXTURES_DIR ? { fixturesDir: env.FIXTURES_DIR } : {});
     backofficeUrl = fixture.url;
     logger.info(`fixture back office on ${backofficeUrl}`);
   }
