@@ -2,20 +2,22 @@
 // of one shopper is a shared request: its answer is rendered whole, without a CSP nonce
 // (the CSP lists the hashes of the page's inline scripts instead), and kept in the page
 // cache when the route called it public. Shared answers get a strong ETag and 304s.
-// A personal request (login, postcode, review e-mail, preview access, Authorization) is
-// rendered for that shopper, streamed with a per-request nonce, and never cached.
+// A personal request (login, postcode, review e-mail, preview access, Authorization, any
+// preview path) is rendered for that shopper, streamed with a per-request nonce, and never cached.
 import crypto from "node:crypto";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { PRIVATE } from "./cache-control.js";
 import { PERSONAL_COOKIES, hasAnyCookie } from "./cookies.js";
 import { contentSecurityPolicy } from "./csp.js";
 import { readEnv } from "./env.js";
+import { isPreviewPath } from "./preview-access.js";
 
 
 /** @param {import("express").Request} req */
 export async function isSharedRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.headers.authorization) return false;
+  // The preview answers by who asks (its token may come as a header or in the query).
+  if (req.headers.authorization || isPreviewPath(req.path)) return false;
   return !(await hasAnyCookie(req.headers.cookie, PERSONAL_COOKIES));
 }
 
@@ -84,12 +86,26 @@ export function sendSnapshot(req, res, snapshot) {
   copyHeaders(res, snapshot.headers);
   if (snapshot.etag) {
     res.setHeader("ETag", snapshot.etag);
-    if (req.fresh) {
+    if (matchesEtag(req.get("if-none-match"), snapshot.etag)) {
       res.status(304).end();
       return;
     }
   }
   res.send(Buffer.from(snapshot.body, "utf8"));
+}
+
+/**
+ * If-None-Match against our ETag (weak comparison, RFC 9110 13.1.2). Express's `req.fresh`
+ * is not used: it answers 200 to a request that also says `Cache-Control: no-cache`, as
+ * browsers do on reload and fetch does with every conditional request, though an origin may
+ * confirm its copy to them all the same.
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
+export function matchesEtag(header, etag) {
+  if (!header) return false;
+  const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => strip(tag) === strip(etag));
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
- * What the server promises around the pages: security headers and script nonces (and
- * that the browser enforces them), redirects, the not-found page and the health check.
+ * What the server promises around the pages: security headers, script hashes on shared pages
+ * and nonces on personal ones (and that the browser enforces them), HTTP caching, redirects,
+ * the not-found page and the health check.
  */
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cookiePair, loginTokenCookie, zipCookie } from "../../server/cookies.js";
 import {
   baseUrl,
   DEVICE_OPTIONS,
@@ -45,14 +48,25 @@ afterEach(async () => {
   }
 });
 
+/** Shared pages are the same for everyone (hashes); the preview answers by who asks (nonce). */
 const HTML_PAGES = [
-  { path: "/guide/autumn-living", status: 200, framable: false },
-  { path: "/guide/does-not-exist", status: 404, framable: false },
-  { path: "/no/such/page", status: 404, framable: false },
-  { path: "/preview", status: 200, framable: false },
-  { path: "/preview/broken-modules", status: 200, framable: false },
-  { path: "/preview-frame/autumn-living?device=mobile&store=3", status: 200, framable: true },
+  { path: "/guide/autumn-living", status: 200, framable: false, shared: true },
+  { path: "/harlow-sofa.html", status: 200, framable: false, shared: true },
+  { path: "/guide/does-not-exist", status: 404, framable: false, shared: true },
+  { path: "/no/such/page", status: 404, framable: false, shared: true },
+  { path: "/preview", status: 200, framable: false, shared: false },
+  { path: "/preview/broken-modules", status: 200, framable: false, shared: false },
+  { path: "/preview-frame/autumn-living?device=mobile&store=3", status: 200, framable: true, shared: false },
 ];
+
+/** The inline scripts of an HTML document as sent (JSON data blocks are not scripts that run). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? "") && !/application\/(ld\+)?json/.test(attributes ?? ""))
+    .map(([, , body]) => body ?? "");
+}
+
+const sha256Source = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
 describe("security headers", () => {
   let t: TestPage;
@@ -61,7 +75,7 @@ describe("security headers", () => {
     t = await openTestPage();
   });
 
-  it.each(HTML_PAGES)("$path ($status) sends the CSP and hardening headers and a nonce on every script", async ({ path, status, framable }) => {
+  it.each(HTML_PAGES)("$path ($status) sends the CSP and hardening headers, and names every inline script (shared: $shared)", async ({ path, status, framable, shared }) => {
     const response = await t.open(path);
     expect(response.status()).toBe(status);
     if (status !== 200) expect(takeDocumentStatusMessage(t.problems, url(path), status)).toBe(1);
@@ -71,7 +85,6 @@ describe("security headers", () => {
     const scriptSrc = csp.get("script-src") ?? [];
     const nonceSource = scriptSrc.find((source) => source.startsWith("'nonce-"));
     expect(scriptSrc[0]).toBe("'self'");
-    expect(nonceSource).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(csp.get("frame-ancestors")).toEqual([framable ? "'self'" : "'none'"]);
@@ -81,19 +94,30 @@ describe("security headers", () => {
     expect(headers["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
     expect(headers["x-powered-by"]).toBeUndefined();
 
-    // Every <script> the server wrote carries this response's nonce. (The DOM hides nonce
-    // values from getAttribute, so this reads the HTML as sent.)
-    const nonce = nonceSource!.slice("'nonce-".length, -1);
-    const scriptTags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    const html = await response.text();
+    const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scriptTags.length).toBeGreaterThanOrEqual(2);
-    expect(scriptTags.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+    if (shared) {
+      // The same bytes go to everyone, so no nonce: the policy lists each inline script's hash.
+      expect(nonceSource).toBeUndefined();
+      expect(scriptTags.filter((tag) => tag.includes(" nonce="))).toEqual([]);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      expect(scripts.map(sha256Source).filter((source) => !scriptSrc.includes(source))).toEqual([]);
+    } else {
+      // Every <script> the server wrote carries this response's nonce. (The DOM hides nonce
+      // values from getAttribute, so this reads the HTML as sent.)
+      expect(nonceSource).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+      const nonce = nonceSource!.slice("'nonce-".length, -1);
+      expect(scriptTags.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+    }
     // The browser enforced that policy and still ran the app: the page hydrated (t.open
     // waits for it) and the console has no CSP violation (checked after each test).
   });
 
-  it("gives every response its own nonce", async () => {
-    const first = await t.open("/guide/autumn-living");
-    const second = await t.open("/guide/autumn-living");
+  it("gives every personal response its own nonce", async () => {
+    const first = await t.open("/preview/broken-modules");
+    const second = await t.open("/preview/broken-modules");
     const nonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header ?? "")?.[1];
     const a = nonceOf(first.headers()["content-security-policy"]);
     const b = nonceOf(second.headers()["content-security-policy"]);
@@ -217,5 +241,72 @@ describe("the device signal (one normalised signal, never the raw user agent)", 
     const names = vary.split(",").map((name) => name.trim().toLowerCase());
     expect(names).toEqual(expect.arrayContaining(["sec-ch-ua-mobile", "cloudfront-is-mobile-viewer"]));
     expect(names).not.toContain("user-agent");
+  });
+});
+
+describe("HTTP caching (shared pages, personal pages)", () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: "manual", signal: AbortSignal.timeout(10_000) });
+  const NEW_YORK = { postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" };
+
+  it.each(["/guide/autumn-living", "/harlow-sofa.html"])("%s is public for a CDN, with an ETag, a Cache-Tag and no cookie", async (path) => {
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers.get("set-cookie")).toBeNull();
+    expect(first.headers.get("cache-tag")).toMatch(path.startsWith("/guide/") ? /^template:autumn-living$/ : /(^|,)product:harlow-sofa\.html(,|$)/);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    const body = await first.text();
+
+    const again = await get(path);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(body);
+
+    const revalidated = await get(path, { "if-none-match": etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(await revalidated.text()).toBe("");
+
+    // The other device is another page, with its own ETag.
+    const mobile = await get(path, { "sec-ch-ua-mobile": "?1" });
+    expect(mobile.headers.get("etag")).not.toBe(etag);
+    expect(await get(path, { "if-none-match": etag!, "sec-ch-ua-mobile": "?1" }).then((r) => r.status)).toBe(200);
+  });
+
+  it("gives the guest token on the first API call, never with a page", async () => {
+    expect((await get("/guide/autumn-living")).headers.get("set-cookie")).toBeNull();
+    const cart = await get("/api/cart");
+    expect(cart.headers.get("set-cookie")).toMatch(/^ct=/);
+    expect(cart.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("renders a shopper's own page (a login or a postcode) privately, with a nonce", async () => {
+    const login = await get("/guide/autumn-living", { cookie: await cookiePair(loginTokenCookie, "shopper-token") });
+    expect(login.headers.get("cache-control")).toBe("private, no-store");
+    expect(login.headers.get("etag")).toBeNull();
+    expect(login.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    const zip = await get("/harlow-sofa.html", { cookie: await cookiePair(zipCookie, NEW_YORK) });
+    expect(zip.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("never gives one shopper's values to another, even when they ask at the same moment", async () => {
+    const cookie = await cookiePair(zipCookie, NEW_YORK);
+    const [mine, ...others] = await Promise.all([
+      get("/harlow-sofa.html?shared-test=1", { cookie }),
+      ...Array.from({ length: 4 }, () => get("/harlow-sofa.html?shared-test=1")),
+    ]);
+    const myHtml = await mine!.text();
+    // The postcode and its region are in the page rendered for their owner…
+    expect(myHtml).toContain('"postcode":"10001"');
+    expect(myHtml).toContain('"regionCode":"NY"');
+    for (const other of others) {
+      // …and in no copy anyone else gets, fresh or cached.
+      const html = await other.text();
+      expect(other.headers.get("cache-control")).toMatch(/^public/);
+      expect(html).not.toContain("10001");
+      expect(html).not.toContain('"regionCode":"NY"');
+    }
+    const later = await (await get("/harlow-sofa.html?shared-test=1")).text();
+    expect(later).not.toContain("10001");
   });
 });
