@@ -7,6 +7,8 @@ import {
   RESPONSE_CACHE_MS,
   type BackofficeOptions,
 } from "~/lib/backoffice.server";
+import { registry } from "../../server/metrics.js";
+import { withRequestId } from "../../server/request-context.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 
 const { server, backoffice } = fixtureServer();
@@ -53,6 +55,17 @@ describe("back-office client", () => {
     expect(requests[1]?.headers.get("x-store-id")).toBe("5");
     expect(requests[1]?.headers.get("authorization")).toBe("Bearer login");
     expect(requests[1]?.headers.get("x-client-token")).toBeNull();
+  });
+
+  it("carries the request id, and times and counts each call for /metrics", async () => {
+    const failures = async () =>
+      Number((await registry.getMetricsAsJSON()).find((m) => m.name === "storefront_backoffice_call_failures_total")?.values.find((v) => v.labels.call === "getTemplateDetail")?.value ?? 0);
+    const before = await failures();
+    await withRequestId("req-42", () => client({ cacheMs: 0 }).forCaller(guest).getRegionList({}));
+    expect(requests[0]?.headers.get("x-request-id")).toBe("req-42");
+    await client().forCaller(guest).getTemplateDetail({ urlKey: "missing" }).catch(() => null);
+    expect(await failures()).toBe(before + 1);
+    expect(await registry.metrics()).toMatch(/storefront_backoffice_call_duration_seconds_count\{call="getRegionList",outcome="ok"\} [1-9]/);
   });
 
   it("turns a 404 into an error that names the call and keeps the status", async () => {
@@ -136,16 +149,25 @@ describe("back-office client", () => {
     expect(requests).toHaveLength(1);
   });
 
-  it("asks again once the cache entry is older than 3000 ms", async () => {
+  it("asks again once the cache entry is older than 3000 ms, serving the old answer meanwhile", async () => {
     const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
-    const api = client().forCaller(guest);
+    const api = client({ staleMs: 60_000 }).forCaller(guest);
     await api.getRegionList({});
     now.mockReturnValue(1_000_000 + 2_999);
     await api.getRegionList({});
     expect(requests).toHaveLength(1);
     now.mockReturnValue(1_000_000 + 3_001);
     await api.getRegionList({});
-    expect(requests).toHaveLength(2);
+    await api.getRegionList({});
+    // One refresh for both stale reads.
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    // Without a stale window the caller waits for the fresh answer.
+    const strict = client({ staleMs: 0 }).forCaller(guest);
+    now.mockReturnValue(2_000_000);
+    await strict.getRegionList({});
+    now.mockReturnValue(2_000_000 + 3_001);
+    await strict.getRegionList({});
+    expect(requests).toHaveLength(4);
   });
 
   it("does not cache failures", async () => {

@@ -69,11 +69,11 @@ describe("the cookies (app/lib/cookies.server.ts, server/cookies.js)", () => {
 
 describe("the client token middleware (server/index.js)", () => {
   /** One request through `clientToken` alone: the Set-Cookie it answers and the token the app would get. */
-  async function through(cookie?: string, forwardedProto?: string) {
+  async function through(cookie?: string, forwardedProto?: string, path = "/api/cart") {
     const app = express();
     app.set("trust proxy", true);
     app.use(clientToken);
-    app.get("/", (_req, res) => res.json({ token: res.locals.clientToken as string }));
+    app.get("*", (_req, res) => res.json({ token: (res.locals.clientToken as string | undefined) ?? null }));
     const server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     });
@@ -82,7 +82,7 @@ describe("the client token middleware (server/index.js)", () => {
       const headers: Record<string, string> = {};
       if (cookie) headers.cookie = cookie;
       if (forwardedProto) headers["x-forwarded-proto"] = forwardedProto;
-      const response = await fetch(`http://127.0.0.1:${port}/`, { headers });
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
       return { setCookie: response.headers.get("set-cookie"), token: ((await response.json()) as { token: string }).token };
     } finally {
       server.close();
@@ -95,6 +95,10 @@ describe("the client token middleware (server/index.js)", () => {
     expect(attributes(first.setCookie!)).toEqual(["Max-Age=31536000", "Path=/", "SameSite=Lax"]);
     const again = await through(`a=1; ${first.setCookie!.split(";")[0]}`);
     expect(again).toEqual({ setCookie: null, token: first.token });
+  });
+
+  it("gives none with a page, so pages stay cacheable", async () => {
+    expect(await through(undefined, undefined, "/guide/autumn-living")).toEqual({ setCookie: null, token: null });
   });
 
   it("replaces a foreign value, and marks the cookie Secure behind https", async () => {

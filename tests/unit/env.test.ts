@@ -29,6 +29,14 @@ describe("readEnv (README Configuration)", () => {
       PUBLIC_ORIGIN: undefined,
       LOG_LEVEL: "info",
       PREVIEW_TOKEN: undefined,
+      CACHE_S_MAXAGE: 60,
+      CACHE_SWR: 600,
+      CACHE_MAX_ENTRIES: 2000,
+      PAGE_CACHE: "on",
+      SERVER_CACHE: "on",
+      REDIS_URL: undefined,
+      REVALIDATE_SECRET: undefined,
+      WEB_CONCURRENCY: 1,
       FIXTURES_DIR: undefined,
     });
   });
@@ -56,6 +64,14 @@ describe("readEnv (README Configuration)", () => {
         PUBLIC_ORIGIN: "https://shop.example.com",
         LOG_LEVEL: "WARN",
         PREVIEW_TOKEN: " s3cret ",
+        CACHE_S_MAXAGE: "30",
+        CACHE_SWR: "0",
+        CACHE_MAX_ENTRIES: "50",
+        PAGE_CACHE: "off",
+        SERVER_CACHE: "on",
+        REDIS_URL: "redis://127.0.0.1:6379/2",
+        REVALIDATE_SECRET: "0123456789abcdef",
+        WEB_CONCURRENCY: "4",
         FIXTURES_DIR: "/tmp/fixtures",
       }),
     ).toEqual({
@@ -68,6 +84,14 @@ describe("readEnv (README Configuration)", () => {
       PUBLIC_ORIGIN: "https://shop.example.com",
       LOG_LEVEL: "warn",
       PREVIEW_TOKEN: "s3cret",
+      CACHE_S_MAXAGE: 30,
+      CACHE_SWR: 0,
+      CACHE_MAX_ENTRIES: 50,
+      PAGE_CACHE: "off",
+      SERVER_CACHE: "on",
+      REDIS_URL: "redis://127.0.0.1:6379/2",
+      REVALIDATE_SECRET: "0123456789abcdef",
+      WEB_CONCURRENCY: 4,
       FIXTURES_DIR: "/tmp/fixtures",
     });
   });
@@ -105,6 +129,14 @@ describe("readEnv (README Configuration)", () => {
     ["LOG_LEVEL", "verbose", 'LOG_LEVEL="verbose": expected one of debug, info, warn, error, silent'],
     ["PREVIEW_TOKEN", "   ", 'PREVIEW_TOKEN="   ": expected a non-empty token (or leave it unset)'],
     ["NODE_ENV", "staging", 'NODE_ENV="staging": expected one of development, production, test'],
+    ["CACHE_S_MAXAGE", "-1", 'CACHE_S_MAXAGE="-1": expected a whole number of seconds (0 or more)'],
+    ["CACHE_SWR", "1m", 'CACHE_SWR="1m": expected a whole number of seconds (0 or more)'],
+    ["CACHE_MAX_ENTRIES", "0", 'CACHE_MAX_ENTRIES="0": expected a positive integer'],
+    ["PAGE_CACHE", "false", 'PAGE_CACHE="false": expected on or off'],
+    ["SERVER_CACHE", "no", 'SERVER_CACHE="no": expected on or off'],
+    ["REDIS_URL", "http://cache:6379", 'REDIS_URL="http://cache:6379": expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379'],
+    ["REVALIDATE_SECRET", "short", 'REVALIDATE_SECRET="short": expected a secret of at least 16 characters (or leave it unset)'],
+    ["WEB_CONCURRENCY", "0", 'WEB_CONCURRENCY="0": expected an integer from 1 to 64'],
   ])("refuses %s=%j, naming the variable, its value and what it expects", (name, value, line) => {
     expect(problem({ [name]: value })).toBe(`Invalid environment:\n  ${line}`);
   });
