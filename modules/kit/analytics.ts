@@ -1,3 +1,5 @@
+import { readClientToken } from "./client-token";
+
 /**
  * The one tracker (landing spec 1, 2.1): events go to `window.dataLayer` with the page type
  * code, the landing page key and the visitor id. A tag manager, if the deployment adds one,
@@ -21,9 +23,8 @@ export function landingKey(pathname: string): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-/** Where the browser keeps the logged-in shopper's user info, and the guest's client token cookie. */
+/** Where the browser keeps the logged-in shopper's user info. */
 export const USER_INFO_KEY = "userInfo";
-export const CLIENT_TOKEN_COOKIE = "ct";
 
 /** The logged-in shopper's entityId from the stored user info, else the client token cookie. */
 export function visitorId(storage: Pick<Storage, "getItem"> | null, cookie: string): string | null {
@@ -33,28 +34,7 @@ export function visitorId(storage: Pick<Storage, "getItem"> | null, cookie: stri
   } catch {
     // Unreadable user info counts as a guest.
   }
-  return clientToken(cookie);
-}
-
-/**
- * The guest's client token from `document.cookie`. The server writes it with Remix's
- * createCookie (server/cookies.js): JSON of the token, URI-encoded to bytes, base64. Any
- * other value is not ours and names no visitor.
- */
-function clientToken(cookie: string): string | null {
-  const raw = cookie
-    .split(";")
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${CLIENT_TOKEN_COOKIE}=`))
-    ?.slice(CLIENT_TOKEN_COOKIE.length + 1);
-  if (!raw) return null;
-  try {
-    const bytes = Uint8Array.from(atob(decodeURIComponent(raw)), (char) => char.charCodeAt(0));
-    const value = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-    return typeof value === "string" && value !== "" ? value : null;
-  } catch {
-    return null;
-  }
+  return readClientToken(cookie);
 }
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
