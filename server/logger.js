@@ -1,8 +1,15 @@
 // The one logger for the server and the app (imported by both; plain JS so the server
 // entry runs without a build). LOG_LEVEL: debug, info (default), warn, error or silent.
+// One JSON object per line, so the log pipeline parses fields instead of guessing at text:
+//   {"time":"2025-01-01T00:00:00.000Z","level":"info","msg":"...","requestId":"...", ...fields}
 import { readEnv } from "./env.js";
+import { currentRequestId } from "./request-context.js";
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+// Keys the logger owns; a field with one of these names keeps its value as `field.<name>`
+// rather than silently replacing (or losing to) the logger's own.
+const RESERVED = new Set(["time", "level", "msg", "requestId"]);
 
 function threshold() {
   try {
@@ -13,13 +20,35 @@ function threshold() {
   }
 }
 
+/**
+ * JSON.stringify drops an Error's own properties (it has no enumerable ones) and throws on a
+ * BigInt; both would lose the very detail a log line is for.
+ * @param {string} _key @param {unknown} value
+ */
+function replacer(_key, value) {
+  if (value instanceof Error) return { message: value.message, stack: value.stack };
+  if (typeof value === "bigint") return value.toString();
+  return value;
+}
+
+/** @param {"debug" | "info" | "warn" | "error"} level @param {string} message @param {Record<string, unknown>} [fields] */
+function format(level, message, fields) {
+  /** @type {Record<string, unknown>} */
+  const entry = { time: new Date().toISOString(), level, msg: message, requestId: currentRequestId() };
+  for (const [key, value] of Object.entries(fields ?? {})) entry[RESERVED.has(key) ? `field.${key}` : key] = value;
+  try {
+    return JSON.stringify(entry, replacer);
+  } catch (error) {
+    // A circular field must not cost the message itself, nor throw into the caller.
+    const { time, msg, requestId } = entry;
+    return JSON.stringify({ time, level, msg, requestId, logError: `fields not serializable: ${error instanceof Error ? error.message : String(error)}` });
+  }
+}
+
 /** @param {"debug" | "info" | "warn" | "error"} level @param {string} message @param {Record<string, unknown>} [fields] */
 function write(level, message, fields) {
   if (LEVELS[level] < threshold()) return;
-  const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}${
-    fields && Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : ""
-  }`;
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${format(level, message, fields)}\n`);
 }
 
 export const logger = {
