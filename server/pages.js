@@ -16,8 +16,9 @@ import { isPreviewPath } from "./preview-access.js";
 /** @param {import("express").Request} req */
 export async function isSharedRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  // The preview answers by who asks (its token may come as a header or in the query).
-  if (req.headers.authorization || isPreviewPath(req.path)) return false;
+  // API routes answer for the shopper (their cart, their votes: the guest token counts);
+  // the preview answers by who asks (its token may come as a header or in the query).
+  if (req.headers.authorization || req.path.startsWith("/api/") || isPreviewPath(req.path)) return false;
   return !(await hasAnyCookie(req.headers.cookie, PERSONAL_COOKIES));
 }
 

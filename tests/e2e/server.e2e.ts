@@ -278,6 +278,9 @@ describe("HTTP caching (shared pages, personal pages)", () => {
     const cart = await get("/api/cart");
     expect(cart.headers.get("set-cookie")).toMatch(/^ct=/);
     expect(cart.headers.get("cache-control")).toBe("private, no-store");
+    // An API route reads the token it gave (API answers are never shared renders without cookies).
+    const again = await get("/api/cart", { cookie: cart.headers.get("set-cookie")!.split(";")[0]! });
+    expect(again.headers.get("set-cookie")).toBeNull();
   });
 
   it("renders a shopper's own page (a login or a postcode) privately, with a nonce", async () => {

@@ -27,7 +27,8 @@ describe("shared and personal requests (server/pages.js)", () => {
     expect(await isSharedRequest(request({ cookie: `ct=x; ${await cookiePair(cookie, value)}` }))).toBe(false);
   });
 
-  it("treats posts, Authorization and every preview path as personal", async () => {
+  it("treats posts, Authorization, API routes and every preview path as personal", async () => {
+    expect(await isSharedRequest(request({}, "GET", "/api/cart"))).toBe(false);
     expect(await isSharedRequest(request({}, "POST"))).toBe(false);
     expect(await isSharedRequest(request({ authorization: "Bearer x" }))).toBe(false);
     for (const path of ["/preview", "/preview/autumn-living", "/preview-frame/autumn-living"]) {
