@@ -147,11 +147,27 @@ export async function startApp(options = {}) {
   return { url, backofficeUrl, close };
 }
 
-/** Starts the app and exits cleanly on SIGTERM/SIGINT once open requests finish. */
+/**
+ * Starts the app and exits cleanly on SIGTERM/SIGINT once open requests finish. With
+ * WEB_CONCURRENCY > 1 this process becomes the cluster's primary (server/cluster.js) and
+ * each worker it forks comes back here as a single app.
+ */
 export async function runServer() {
+  const env = readEnv();
+  // Loaded here so that startApp alone (the e2e setup, tests) brings no cluster code along.
+  const cluster = await import("./cluster.js");
+  if (!cluster.isWorker && env.WEB_CONCURRENCY > 1) return cluster.runPrimary({ workers: env.WEB_CONCURRENCY });
   const app = await startApp();
   logger.info(`storefront listening on ${app.url}`);
+  let stopping = false;
   const shutdown = (signal) => {
+    // In a worker, Ctrl+C reaches it twice (from the terminal and from the primary); the
+    // primary decides when waiting is over. A lone process exits on a second signal instead.
+    if (stopping) {
+      if (!cluster.isWorker) process.exit(1);
+      return;
+    }
+    stopping = true;
     logger.info(`${signal}: finishing open requests, then exiting`);
     setTimeout(() => {
       logger.warn("requests still open after 10 s; exiting anyway");
@@ -159,15 +175,18 @@ export async function runServer() {
     }, 10_000).unref();
     app.close().then(() => process.exit(0));
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  cluster.reportReady(app);
   return app;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   runServer().catch((error) => {
-    // A bad environment says what to fix; a stack trace would only hide it.
+    // A bad environment says what to fix; a stack trace would only hide it. A worker that
+    // failed to start has already logged why.
     if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
+    else if (error?.name === "WorkerStartError") logger.error(error.message);
     else logger.error(`failed to start: ${error.stack ?? error}`);
     process.exit(1);
   });
