@@ -89,7 +89,12 @@ function createStorage({ maxEntries, redis }) {
           const multi = /** @type {Redis} */ (redis).multi();
           if (expiry) multi.set(KEY_PREFIX + key, JSON.stringify(entry), "PX", expiry);
           else multi.set(KEY_PREFIX + key, JSON.stringify(entry));
-          for (const tag of tags) multi.sadd(`${KEY_PREFIX}tag:${tag}`, key);
+          for (const tag of tags) {
+            const tagKey = `${KEY_PREFIX}tag:${tag}`;
+            multi.sadd(tagKey, key);
+            // A tag set lives as long as its longest-lived entry, so sets do not pile up.
+            if (expiry) multi.pexpire(tagKey, expiry, "NX").pexpire(tagKey, expiry, "GT");
+          }
           await multi.exec();
           return;
         } catch (error) {
