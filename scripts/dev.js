@@ -1,5 +1,7 @@
 // npm run dev: `remix watch` rebuilds on every change to app/, modules/ or schemas/, and
 // the server restarts on every rebuild (node --watch). Reload the browser to see changes.
+// The server caches are off unless SERVER_CACHE says otherwise, so an edited fixture shows on
+// the next reload too.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = path.join(ROOT, "build", "index.js");
-const env = { ...process.env, NODE_ENV: "development" };
+const env = { ...process.env, NODE_ENV: "development", SERVER_CACHE: process.env.SERVER_CACHE || "off" };
 
 rmSync(BUILD, { force: true });
 const children = [spawn(path.join(ROOT, "node_modules", ".bin", "remix"), ["watch"], { cwd: ROOT, env, stdio: "inherit" })];
