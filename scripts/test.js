@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureRedis } from "./ensure-redis.js";
 import { ensureChromium } from "./find-chromium.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,6 +17,10 @@ const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 // First, so a missing browser is known (or installed) before minutes of other tests.
 const chromium = ensureChromium();
 if (!chromium) process.exit(1);
+// The instances e2e test runs a real redis-server (tests/support/redis.ts finds it by this).
+const redisServer = ensureRedis();
+if (!redisServer) process.exit(1);
+process.env.REDIS_SERVER_PATH = redisServer;
 
 mkdirSync(RESULTS, { recursive: true });
 const counts = { passed: 0, failed: 0 };
