@@ -1,24 +1,46 @@
-// npm run bench: server throughput of the full fixture landing page and of a product detail
-// page against a bare page on the same server, and the gzip size of the client JavaScript
-// each page loads.
+// npm run bench: what the storefront's pages cost on this machine, in one run (issue 14,
+// item 7; docs/performance.md): server throughput of the full fixture landing page and of a
+// product detail page against the bare page in three server configurations, back-office calls
+// per page on a cold and on a warm cache, and the gzip size of the client JavaScript each
+// page loads.
 //
 // - Builds only when needed (build/index.js missing or older than the sources), using the
 //   same check as `npm start`; BENCH_BUILD=1 forces a fresh `remix build`.
-// - Starts the storefront in this process on 127.0.0.1 (embedded fixture back office,
-//   NODE_ENV=production, LOG_LEVEL=error so request logging does not distort the numbers).
-// - autocannon runs in a worker thread (BENCH_WORKERS, default 1; 0 = this thread), so the
-//   load generator does not share the server's event loop. Per URL: a 2 s warm-up that is
-//   not measured, then a measured run of BENCH_SECONDS (default 8) with BENCH_CONNECTIONS
-//   (default 10) connections. Requests look like a desktop Chrome's first visit (no cookie,
-//   gzip accepted, so response compression is part of the cost, as it is in production).
-// - Prints a table and writes the numbers to bench-results/latest.json.
-import { spawnSync } from "node:child_process";
+// - Configurations, one after another, each on fresh servers (NODE_ENV=production,
+//   LOG_LEVEL=error so request logging does not distort the numbers, embedded fixture back
+//   office unless BACKOFFICE_URL is set):
+//     embedded  the default caches: page cache and back-office answers in the in-process LRU;
+//     redis     the same caches in a redis-server this script starts on a free port (no
+//               persistence) and stops at the end; skipped, saying why, without redis-server;
+//     render    PAGE_CACHE=off: every page rendered, back-office answers still cached (the
+//               render cost the next issue's figures use).
+//   Each server runs in a worker thread of this process with its own environment: the Remix
+//   build keeps process-wide state (the back-office client remembers the first back office
+//   and caches it was given), so a second startApp() in one module graph would not be fresh.
+// - Back-office calls per page: on a fresh server, the guide's and the product page's first
+//   request (cold caches) and the next one (warm), counted from /metrics
+//   (storefront_backoffice_call_duration_seconds_count, summed, before and after each request).
+// - Throughput: autocannon runs in a worker thread (BENCH_WORKERS, default 1; 0 = this
+//   thread), so the load generator does not share the server's event loop. Per URL: a 2 s
+//   warm-up that is not measured (it also warms the caches), then a measured run of
+//   BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 50) connections. Requests look
+//   like a desktop Chrome's first visit (no cookie, gzip accepted, so response compression is
+//   part of the cost, as it is in production). Each page's req/s is divided by the bare
+//   page's of the same configuration; guide and product in `embedded` and `redis` are marked
+//   PASS or FAIL against issue 14's target (>= 0.90x the bare page, p99 <= 50 ms). The run
+//   only reports: it does not fail on a missed target.
+// - Client JavaScript: measured once, on the `embedded` server.
+// - Prints tables and writes the numbers to bench-results/latest.json.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { Redis } from "ioredis";
 import { buildIfNeeded } from "./start.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,6 +51,40 @@ const PAGES = [
   { name: "detail", path: "/harlow-sofa.html", label: "product detail page" },
   { name: "bare", path: "/", label: "minimal home page (header, heading, footer)" },
 ];
+/** The pages whose back-office calls are counted and that the target applies to. */
+const RICH_PAGES = PAGES.filter((page) => page.name !== "bare");
+
+/**
+ * The server configurations. `env` is applied on top of this process's environment: a value
+ * of undefined removes the variable, so a REDIS_URL or PAGE_CACHE in the shell cannot leak
+ * into another configuration. `redis: true` sets REDIS_URL to the redis-server started here.
+ */
+const CONFIGS = [
+  {
+    name: "embedded",
+    label: "default caches, in-process LRU",
+    env: { REDIS_URL: undefined, PAGE_CACHE: undefined, SERVER_CACHE: undefined },
+    target: true,
+  },
+  {
+    name: "redis",
+    label: "default caches in Redis (REDIS_URL)",
+    env: { PAGE_CACHE: undefined, SERVER_CACHE: undefined },
+    redis: true,
+    target: true,
+  },
+  {
+    name: "render",
+    label: "PAGE_CACHE=off: pages rendered, back-office answers cached",
+    env: { REDIS_URL: undefined, PAGE_CACHE: "off", SERVER_CACHE: undefined },
+    target: false,
+  },
+];
+
+/** Issue 14, item 7: with warm caches, guide and product pages serve this share of the bare page's req/s or more… */
+const TARGET_RATIO = 0.9;
+/** …with a p99 latency no higher than this. */
+const TARGET_P99_MS = 50;
 
 /** @param {string} name @param {number} fallback @param {number} min */
 function envNumber(name, fallback, min) {
@@ -42,9 +98,9 @@ function envNumber(name, fallback, min) {
   return value;
 }
 
-const SECONDS = envNumber("BENCH_SECONDS", 8, 1);
+const SECONDS = envNumber("BENCH_SECONDS", 5, 1);
 const WARMUP_SECONDS = 2;
-const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 10, 1);
+const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50, 1);
 const WORKERS = envNumber("BENCH_WORKERS", 1, 0);
 const GZIP_LEVEL = 9;
 const TOP_FILES = 5;
@@ -57,8 +113,9 @@ const HEADERS = {
   "accept-encoding": "gzip, deflate",
 };
 
-// A hang must not outlive the run: warm-ups + measured runs + generous slack for build and fetches.
-const WATCHDOG_MS = (PAGES.length * (WARMUP_SECONDS + SECONDS) + 300) * 1000;
+// A hang must not outlive the run: warm-ups + measured runs + generous slack for build,
+// server starts, Redis and fetches.
+const WATCHDOG_MS = (CONFIGS.length * PAGES.length * (WARMUP_SECONDS + SECONDS) + 300) * 1000;
 
 // --- client JavaScript ---------------------------------------------------------------
 
@@ -147,6 +204,208 @@ async function clientJavaScript(pageUrl) {
   };
 }
 
+// --- servers -------------------------------------------------------------------------
+
+/** In a server worker: start the app with this thread's environment, close it when told. */
+async function serveInWorker() {
+  const { startApp } = await import("../server/index.js");
+  const app = await startApp({ port: 0, host: "127.0.0.1" });
+  parentPort?.on("message", (message) => {
+    if (message !== "close") return;
+    app.close().then(
+      () => parentPort?.postMessage({ type: "closed" }),
+      (error) => parentPort?.postMessage({ type: "closed", error: String(error?.stack ?? error) }),
+    );
+  });
+  parentPort?.postMessage({ type: "ready", url: app.url, backofficeUrl: app.backofficeUrl });
+}
+
+/**
+ * A fresh storefront in a worker thread with this process's environment plus `overrides`
+ * (undefined removes a variable).
+ * @param {Record<string, string | undefined>} overrides
+ * @returns {Promise<{ url: string, backofficeUrl: string, close: () => Promise<void> }>}
+ */
+function startServer(overrides) {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const [name, value] of Object.entries({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", ...overrides })) {
+    if (value !== undefined) env[name] = value;
+  }
+  const worker = new Worker(fileURLToPath(import.meta.url), { env, workerData: { role: "server" } });
+  return new Promise((resolve, reject) => {
+    const failed = (error) => reject(error instanceof Error ? error : new Error(`server worker: ${error}`));
+    worker.once("error", failed);
+    worker.once("exit", (code) => failed(`server worker exited (${code}) before it was ready`));
+    worker.once("message", (message) => {
+      worker.removeAllListeners("error");
+      worker.removeAllListeners("exit");
+      worker.on("error", (error) => console.error(`server worker: ${error?.stack ?? error}`));
+      let closing = null;
+      const close = () =>
+        (closing ??= new Promise((done) => {
+          const timer = setTimeout(done, 10_000);
+          worker.on("message", (reply) => {
+            if (reply?.type !== "closed") return;
+            if (reply.error) console.error(`server worker: closing failed: ${reply.error}`);
+            clearTimeout(timer);
+            done(undefined);
+          });
+          worker.postMessage("close");
+        }).then(() => worker.terminate().then(() => undefined)));
+      resolve({ url: message.url, backofficeUrl: message.backofficeUrl, close });
+    });
+  });
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway redis-server (no persistence) on a free port, or why there is none.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> } | { skipped: string }>}
+ */
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
+  const spawnError = await new Promise((resolve) => {
+    child.once("error", resolve);
+    child.once("spawn", () => resolve(null));
+  });
+  if (spawnError) {
+    const code = /** @type {NodeJS.ErrnoException} */ (spawnError).code;
+    return {
+      skipped:
+        code === "ENOENT"
+          ? "redis-server is not installed (not on PATH; Debian package redis-server)"
+          : `redis-server did not start: ${/** @type {Error} */ (spawnError).message}`,
+    };
+  }
+  // Whatever happens to this process, the server goes with it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+
+  const url = `redis://127.0.0.1:${port}`;
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  client.on("error", () => {});
+  const deadline = Date.now() + 10_000;
+  let lastError = "";
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return { skipped: `redis-server exited at start: ${stderr.trim() || `code ${child.exitCode ?? child.signalCode}`}` };
+      }
+      try {
+        if (client.status !== "ready") await client.connect();
+        if ((await client.ping()) === "PONG") return { url, stop };
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        client.disconnect();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await stop();
+    return { skipped: `redis-server on port ${port} did not answer PING within 10 s (${lastError})` };
+  } finally {
+    client.disconnect();
+  }
+}
+
+// --- metrics -------------------------------------------------------------------------
+
+/**
+ * Samples of a Prometheus text exposition.
+ * @param {string} text
+ * @returns {{ name: string, labels: Record<string, string>, value: number }[]}
+ */
+function parseMetrics(text) {
+  const samples = [];
+  for (const line of text.split("\n")) {
+    if (!line || line.startsWith("#")) continue;
+    const match = line.match(/^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)/);
+    if (!match) continue;
+    /** @type {Record<string, string>} */
+    const labels = {};
+    for (const label of (match[2] ?? "").matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[label[1]] = label[2];
+    samples.push({ name: match[1], labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/**
+ * What the server has counted so far: back-office calls (all, failed, by call) and cache
+ * events by "cache outcome".
+ * @param {string} baseUrl
+ */
+async function counters(baseUrl) {
+  const response = await fetch(`${baseUrl}/metrics`);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET /metrics answered ${response.status}, expected 200`);
+  const result = { calls: 0, failed: 0, byCall: /** @type {Record<string, number>} */ ({}), cache: /** @type {Record<string, number>} */ ({}) };
+  for (const { name, labels, value } of parseMetrics(text)) {
+    if (name === "storefront_backoffice_call_duration_seconds_count") {
+      result.calls += value;
+      if (labels.outcome !== "ok") result.failed += value;
+      result.byCall[labels.call] = (result.byCall[labels.call] ?? 0) + value;
+    } else if (name === "storefront_cache_events_total") {
+      const key = `${labels.cache} ${labels.outcome}`;
+      result.cache[key] = (result.cache[key] ?? 0) + value;
+    }
+  }
+  return result;
+}
+
+/** after − before, keeping only what changed. @param {Awaited<ReturnType<typeof counters>>} before @param {Awaited<ReturnType<typeof counters>>} after */
+function countersDiff(before, after) {
+  /** @param {Record<string, number>} a @param {Record<string, number>} b */
+  const changed = (a, b) =>
+    Object.fromEntries(
+      Object.keys(b)
+        .map((key) => [key, b[key] - (a[key] ?? 0)])
+        .filter(([, value]) => value !== 0)
+        .sort(([x], [y]) => String(x).localeCompare(String(y))),
+    );
+  return { calls: after.calls - before.calls, failed: after.failed - before.failed, byCall: changed(before.byCall, after.byCall), cache: changed(before.cache, after.cache) };
+}
+
+/** One page request and what it cost the back office. @param {string} baseUrl @param {string} pagePath */
+async function countedRequest(baseUrl, pagePath) {
+  const before = await counters(baseUrl);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${pagePath}`, { headers: HEADERS, redirect: "manual" });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`GET ${pagePath} answered ${response.status}, expected 200`);
+  return { ms, cacheControl: response.headers.get("cache-control"), ...countersDiff(before, await counters(baseUrl)) };
+}
+
+/** "miss", "hit", "stale", a mix, or "–" (not asked: turned off, or a page cache hit), for one cache's events. */
+function outcome(cache, events) {
+  const seen = Object.entries(events)
+    .filter(([key]) => key.startsWith(`${cache} `))
+    .map(([key, count]) => `${key.slice(cache.length + 1)}${count > 1 ? ` ${count}` : ""}`);
+  return seen.length ? seen.join(", ") : "–";
+}
+
 // --- throughput ----------------------------------------------------------------------
 
 /** @param {string} url */
@@ -171,10 +430,13 @@ function cannon(url, duration) {
   });
 }
 
-/** @param {string} url */
-async function throughput(url) {
+/** Warm-up, then the measured run, with what the back office and the caches did meanwhile. @param {string} baseUrl @param {string} pagePath */
+async function throughput(baseUrl, pagePath) {
+  const url = `${baseUrl}${pagePath}`;
   await cannon(url, WARMUP_SECONDS);
+  const before = await counters(baseUrl);
   const result = await cannon(url, SECONDS);
+  const during = countersDiff(before, await counters(baseUrl));
   return {
     rps: result.requests.average,
     latencyP50Ms: result.latency.p50,
@@ -185,6 +447,10 @@ async function throughput(url) {
     errors: result.errors,
     timeouts: result.timeouts,
     throughputBytesPerSec: result.throughput.average,
+    // The /metrics reads are not part of the run; they hit neither the back office nor a cache.
+    backofficeCalls: during.calls,
+    backofficeCallsFailed: during.failed,
+    cacheEvents: during.cache,
   };
 }
 
@@ -194,10 +460,18 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** @param {string[][]} rows first row is the header; first column left-aligned, the rest right-aligned */
-function table(rows) {
+function table(rows, { left = 1 } = {}) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const line = (row) => row.map((cell, i) => (i < left ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+/** PASS, or FAIL and what missed, against issue 14's target. @param {{ rps: number, latencyP99Ms: number }} load @param {number} ratio */
+function verdict(load, ratio) {
+  const missed = [];
+  if (!(ratio >= TARGET_RATIO)) missed.push(`ratio < ${TARGET_RATIO.toFixed(2)}`);
+  if (!(load.latencyP99Ms <= TARGET_P99_MS)) missed.push(`p99 > ${TARGET_P99_MS} ms`);
+  return { pass: missed.length === 0, text: missed.length ? `FAIL (${missed.join(", ")})` : "PASS" };
 }
 
 // --- main ----------------------------------------------------------------------------
@@ -216,6 +490,63 @@ async function machineBusy(ms = 1000) {
   return all > 0 ? 1 - (end.idle - start.idle) / all : 0;
 }
 
+/**
+ * One configuration: back-office calls of each rich page on its own fresh server (cold, then
+ * warm), then throughput of every page on one more fresh server; client JavaScript too when
+ * asked.
+ * @param {typeof CONFIGS[number]} config
+ * @param {Record<string, string | undefined>} env
+ * @param {{ measureJs: boolean }} options
+ */
+async function runConfig(config, env, { measureJs }) {
+  console.log(`\n== ${config.name}: ${config.label}`);
+  /** @type {Record<string, any>} */
+  const calls = {};
+  /** Cold and warm back-office calls of one page on a server that has served nothing yet. */
+  const countCalls = async (/** @type {string} */ baseUrl, /** @type {typeof PAGES[number]} */ page) => {
+    const cold = await countedRequest(baseUrl, page.path);
+    const warm = await countedRequest(baseUrl, page.path);
+    calls[page.name] = { path: page.path, cold, warm };
+    console.log(
+      `${page.path}: ${cold.calls} back-office calls cold (${fmt(cold.ms)} ms), ${warm.calls} warm (${fmt(warm.ms)} ms; page cache ${outcome("page", warm.cache)})`,
+    );
+  };
+  // Every rich page but the first gets a server of its own for its cold request; the first
+  // one's fresh server goes on to the throughput runs.
+  const [first, ...others] = RICH_PAGES;
+  for (const page of others) {
+    const app = await startServer(env);
+    try {
+      await countCalls(app.url, page);
+    } finally {
+      await app.close();
+    }
+  }
+
+  const app = await startServer(env);
+  try {
+    await countCalls(app.url, first);
+    // Fail before spending any time on load if a page does not answer 200.
+    for (const page of PAGES) await expectOk(`${app.url}${page.path}`);
+    /** @type {Record<string, any>} */
+    const pages = {};
+    for (const page of PAGES) {
+      console.log(`Benchmarking ${page.path} (${page.label})…`);
+      const load = await throughput(app.url, page.path);
+      const js = measureJs ? await clientJavaScript(`${app.url}${page.path}`) : undefined;
+      pages[page.name] = { ...page, load, ...(js ? { js } : {}) };
+    }
+    for (const page of Object.values(pages)) {
+      page.ratioToBare = page.load.rps / pages.bare.load.rps;
+      if (config.target && page.name !== "bare") page.target = verdict(page.load, page.ratioToBare);
+    }
+    const orderedCalls = Object.fromEntries(RICH_PAGES.map((page) => [page.name, calls[page.name]]));
+    return { name: config.name, label: config.label, env, backofficeUrl: app.backofficeUrl, pages, calls: orderedCalls };
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   if (process.env.BENCH_BUILD === "1") {
     console.log("BENCH_BUILD=1: building…");
@@ -225,123 +556,201 @@ async function main() {
     buildIfNeeded();
   }
 
-  process.env.NODE_ENV = "production";
-  process.env.LOG_LEVEL = "error";
-  const { startApp } = await import("../server/index.js");
+  const runStarted = performance.now();
   const loadBefore = os.loadavg()[0];
-  const app = await startApp({ port: 0, host: "127.0.0.1" });
-  console.log(`\nStorefront on ${app.url} (fixture back office ${app.backofficeUrl})`);
   console.log(
-    `${os.cpus().length} CPUs, Node ${process.version}; autocannon: ${CONNECTIONS} connections, ` +
-      `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per URL, ${WORKERS ? `${WORKERS} worker thread(s)` : "main thread"}\n`,
+    `\n${os.cpus().length} CPUs, Node ${process.version}; autocannon: ${CONNECTIONS} connections, ` +
+      `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per URL, ${WORKERS ? `${WORKERS} worker thread(s)` : "main thread"}; ` +
+      `each server in its own worker thread`,
   );
   const busyBefore = await machineBusy();
   if (busyBefore > 0.25) {
     console.warn(
-      `warning: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy just before the run; other work on this machine will distort the numbers\n`,
+      `warning: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy just before the run; other work on this machine will distort the numbers`,
     );
   }
 
+  /** @type {Awaited<ReturnType<typeof startRedis>> | null} */
+  let redis = null;
+  /** @type {Record<string, any>} */
+  const configs = {};
   try {
-    // Fail before spending any time on load if a page does not answer 200.
-    for (const page of PAGES) await expectOk(`${app.url}${page.path}`);
-    const pages = {};
-    for (const page of PAGES) {
-      const url = `${app.url}${page.path}`;
-      console.log(`Benchmarking ${page.path} (${page.label})…`);
-      const load = await throughput(url);
-      const js = await clientJavaScript(url);
-      pages[page.name] = { ...page, url, load, js };
+    for (const config of CONFIGS) {
+      /** @type {Record<string, string | undefined>} */
+      const env = { ...config.env };
+      if (config.redis) {
+        redis ??= await startRedis();
+        if ("skipped" in redis) {
+          console.log(`\n== ${config.name}: skipped: ${redis.skipped}`);
+          configs[config.name] = { name: config.name, label: config.label, skipped: redis.skipped };
+          continue;
+        }
+        env.REDIS_URL = redis.url;
+        console.log(`\nredis-server on ${redis.url} (no persistence; stopped at the end)`);
+      }
+      configs[config.name] = await runConfig(config, env, { measureJs: config.name === "embedded" });
     }
-
-    const { guide, detail, bare } = pages;
-    const ratio = guide.load.rps / bare.load.rps;
-    const detailRatio = detail.load.rps / bare.load.rps;
-
-    console.log("\nServer throughput (HTML documents)");
-    console.log(
-      table([
-        ["page", "req/s (mean)", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "timeouts"],
-        ...Object.values(pages).map(({ path: p, load }) => [
-          p,
-          fmt(load.rps, 1),
-          fmt(load.latencyP50Ms),
-          fmt(load.latencyP99Ms),
-          fmt(load.requests),
-          fmt(load.non2xx),
-          fmt(load.errors),
-          fmt(load.timeouts),
-        ]),
-      ]),
-    );
-    console.log(`guide / bare req/s ratio: ${ratio.toFixed(3)} (guide serves ${(ratio * 100).toFixed(1)}% of the bare page's rate)`);
-    console.log(`detail / bare req/s ratio: ${detailRatio.toFixed(3)} (detail serves ${(detailRatio * 100).toFixed(1)}% of the bare page's rate)`);
-
-    console.log(`\nClient JavaScript per page (gzip level ${GZIP_LEVEL}, de-duplicated)`);
-    console.log(
-      table([
-        ["page", "files", "raw bytes", "gzip bytes", "gzip KiB"],
-        ...Object.values(pages).map(({ path: p, js }) => [p, String(js.files), fmt(js.bytes), fmt(js.gzipBytes), kib(js.gzipBytes)]),
-      ]),
-    );
-    const extra = guide.js.gzipBytes - bare.js.gzipBytes;
-    console.log(`guide loads ${fmt(extra)} gzip bytes (${kib(extra)} KiB) more than the bare page`);
-    for (const { path: p, js } of Object.values(pages)) {
-      if (js.extraViaImports.length) console.log(`note: ${p} also imports, without listing them in the HTML: ${js.extraViaImports.join(", ")}`);
-      console.log(`\nLargest files for ${p}`);
-      console.log(
-        table([
-          ["file", "raw bytes", "gzip bytes", "gzip KiB"],
-          ...js.largest.map((file) => [file.path, fmt(file.bytes), fmt(file.gzipBytes), kib(file.gzipBytes)]),
-        ]),
-      );
-    }
-
-    const report = {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? null,
-        node: process.version,
-        platform: process.platform,
-        cpuBusyBefore: busyBefore,
-        loadAverage1mBefore: loadBefore,
-        loadAverage1mAfter: os.loadavg()[0],
-      },
-      settings: {
-        connections: CONNECTIONS,
-        warmupSeconds: WARMUP_SECONDS,
-        durationSeconds: SECONDS,
-        workers: WORKERS,
-        gzipLevel: GZIP_LEVEL,
-        headers: HEADERS,
-      },
-      pages: Object.fromEntries(
-        Object.values(pages).map(({ name, path: p, label, load, js }) => [name, { path: p, label, load, js }]),
-      ),
-      guideToBareRpsRatio: ratio,
-      detailToBareRpsRatio: detailRatio,
-      guideExtraJsGzipBytes: extra,
-    };
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    const out = path.join(RESULTS_DIR, "latest.json");
-    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(ROOT, out)}`);
   } finally {
-    await app.close();
+    if (redis && "stop" in redis) await redis.stop();
   }
+  const runSeconds = (performance.now() - runStarted) / 1000;
+
+  const measured = CONFIGS.map((config) => configs[config.name]).filter((config) => !config.skipped);
+  const embedded = configs.embedded;
+  const pageRows = [];
+  for (const config of measured) {
+    for (const page of Object.values(config.pages)) {
+      const { load } = page;
+      const pageEvents = load.cacheEvents;
+      pageRows.push([
+        config.name,
+        page.path,
+        fmt(load.rps, 1),
+        fmt(load.latencyP50Ms),
+        fmt(load.latencyP99Ms),
+        `${page.ratioToBare.toFixed(3)}×`,
+        page.target?.text ?? "–",
+        fmt(load.requests),
+        fmt(load.non2xx + load.errors + load.timeouts),
+        fmt(load.backofficeCalls),
+        `${fmt(pageEvents["page hit"] ?? 0)}/${fmt(pageEvents["page stale"] ?? 0)}/${fmt(pageEvents["page miss"] ?? 0)}`,
+      ]);
+    }
+  }
+  console.log(
+    `\nServer throughput (HTML documents; warm caches; ${CONNECTIONS} connections, ${SECONDS} s measured; ` +
+      `target for guide and product in embedded and redis: ≥ ${TARGET_RATIO.toFixed(2)}× the bare page's req/s and p99 ≤ ${TARGET_P99_MS} ms)`,
+  );
+  console.log(
+    table(
+      [
+        ["config", "page", "req/s (mean)", "p50 ms", "p99 ms", "× bare", "issue 14 target", "requests", "non-2xx/err/timeout", "back-office calls", "page cache hit/stale/miss"],
+        ...pageRows,
+      ],
+      { left: 2 },
+    ),
+  );
+  for (const config of CONFIGS) if (configs[config.name].skipped) console.log(`${config.name}: skipped: ${configs[config.name].skipped}`);
+
+  const callRows = [];
+  for (const config of measured) {
+    for (const { path: p, cold, warm } of Object.values(config.calls)) {
+      callRows.push([
+        config.name,
+        p,
+        fmt(cold.calls),
+        fmt(cold.ms),
+        outcome("page", cold.cache),
+        fmt(warm.calls),
+        fmt(warm.ms),
+        outcome("page", warm.cache),
+        outcome("backoffice", warm.cache),
+      ]);
+    }
+  }
+  console.log(
+    "\nBack-office calls per page (each page on a fresh server: cold = its first request, warm = the next one; " +
+      "cache columns: what the page cache and the back-office answer cache did, – = not asked)",
+  );
+  console.log(
+    table(
+      [["config", "page", "cold calls", "cold ms", "cold page cache", "warm calls", "warm ms", "warm page cache", "warm back-office cache"], ...callRows],
+      { left: 2 },
+    ),
+  );
+  const failedCalls = measured.flatMap((config) =>
+    Object.values(config.calls).flatMap(({ path: p, cold, warm }) => (cold.failed + warm.failed ? [`${config.name} ${p}`] : [])),
+  );
+  if (failedCalls.length) console.log(`warning: back-office calls failed during: ${failedCalls.join(", ")}`);
+
+  const { guide, detail, bare } = embedded.pages;
+  console.log(`\nClient JavaScript per page (gzip level ${GZIP_LEVEL}, de-duplicated; embedded server)`);
+  console.log(
+    table([
+      ["page", "files", "raw bytes", "gzip bytes", "gzip KiB"],
+      ...Object.values(embedded.pages).map(({ path: p, js }) => [p, String(js.files), fmt(js.bytes), fmt(js.gzipBytes), kib(js.gzipBytes)]),
+    ]),
+  );
+  const extra = guide.js.gzipBytes - bare.js.gzipBytes;
+  console.log(`guide loads ${fmt(extra)} gzip bytes (${kib(extra)} KiB) more than the bare page`);
+  for (const { path: p, js } of Object.values(embedded.pages)) {
+    if (js.extraViaImports.length) console.log(`note: ${p} also imports, without listing them in the HTML: ${js.extraViaImports.join(", ")}`);
+    console.log(`\nLargest files for ${p}`);
+    console.log(
+      table([
+        ["file", "raw bytes", "gzip bytes", "gzip KiB"],
+        ...js.largest.map((file) => [file.path, fmt(file.bytes), fmt(file.gzipBytes), kib(file.gzipBytes)]),
+      ]),
+    );
+  }
+
+  const targets = measured.flatMap((config) =>
+    Object.values(config.pages)
+      .filter((page) => page.target)
+      .map((page) => ({ config: config.name, page: page.name, path: page.path, ratio: page.ratioToBare, p99Ms: page.load.latencyP99Ms, pass: page.target.pass })),
+  );
+  const missing = CONFIGS.filter((config) => config.target && configs[config.name].skipped).map((config) => config.name);
+  const allPass = missing.length === 0 && targets.every((t) => t.pass);
+  console.log(
+    `\nIssue 14 item 7 target (≥ ${TARGET_RATIO.toFixed(2)}× bare, p99 ≤ ${TARGET_P99_MS} ms): ` +
+      `${targets.map((t) => `${t.config} ${t.page} ${t.pass ? "PASS" : "FAIL"}`).join(", ")}` +
+      `${missing.length ? `; not measured: ${missing.join(", ")}` : ""} → ${allPass ? "met" : "not met"} in this run`,
+  );
+
+  const report = {
+    date: new Date().toISOString(),
+    runSeconds,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      platform: process.platform,
+      cpuBusyBefore: busyBefore,
+      loadAverage1mBefore: loadBefore,
+      loadAverage1mAfter: os.loadavg()[0],
+    },
+    settings: {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      durationSeconds: SECONDS,
+      workers: WORKERS,
+      gzipLevel: GZIP_LEVEL,
+      headers: HEADERS,
+      target: { ratioToBare: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+    },
+    configurations: configs,
+    targets: { allPass, notMeasured: missing, results: targets },
+    // As before this run had configurations: the embedded default's figures.
+    pages: Object.fromEntries(
+      Object.values(embedded.pages).map(({ name, path: p, label, load, js }) => [name, { path: p, label, load, js }]),
+    ),
+    guideToBareRpsRatio: guide.ratioToBare,
+    detailToBareRpsRatio: detail.ratioToBare,
+    guideExtraJsGzipBytes: extra,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = path.join(RESULTS_DIR, "latest.json");
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(ROOT, out)} (${fmt(runSeconds)} s after the build check)`);
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; giving up`);
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`bench failed: ${error?.stack ?? error}`);
+if (!isMainThread && workerData?.role === "server") {
+  serveInWorker().catch((error) => {
+    // The worker's error event carries it to startServer.
+    throw error;
+  });
+} else {
+  const watchdog = setTimeout(() => {
+    console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; giving up`);
     process.exit(1);
-  },
-);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`bench failed: ${error?.stack ?? error}`);
+      process.exit(1);
+    },
+  );
+}
