@@ -5,6 +5,7 @@
 // A personal request (login, postcode, review e-mail, preview access, Authorization, any
 // preview path) is rendered for that shopper, streamed with a per-request nonce, and never cached.
 import crypto from "node:crypto";
+import zlib, { gunzipSync, gzipSync } from "node:zlib";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { PRIVATE } from "./cache-control.js";
 import { PERSONAL_COOKIES, hasAnyCookie } from "./cookies.js";
@@ -54,7 +55,9 @@ export function inlineScriptHashes(html) {
 
 /**
  * A rendered answer as the page cache keeps it.
- * @typedef {{ status: number, headers: [string, string][], body: string, etag: string | null }} Snapshot
+ * The body is kept gzipped (base64, so it survives JSON in Redis): a hit is sent as it is,
+ * instead of compressing the same page again for every shopper.
+ * @typedef {{ status: number, headers: [string, string][], gzip: string, etag: string | null }} Snapshot
  */
 
 /**
@@ -72,9 +75,11 @@ export async function snapshotOf(response, { framable }) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { development, framable }));
   }
   const storable = response.status === 200 && isPublic(cacheControl) && !headers.has("Set-Cookie");
-  const etag = storable ? `"${crypto.createHash("sha1").update(body, "utf8").digest("base64url")}"` : null;
+  // Weak: the same page goes out gzipped or not, and a strong tag would name one encoding.
+  const etag = storable ? `W/"${crypto.createHash("sha1").update(body, "utf8").digest("base64url")}"` : null;
   const tags = (headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
-  return { snapshot: { status: response.status, headers: [...headers.entries()], body, etag }, storable, tags };
+  const gzip = gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }).toString("base64");
+  return { snapshot: { status: response.status, headers: [...headers.entries()], gzip, etag }, storable, tags };
 }
 
 /**
@@ -92,7 +97,13 @@ export function sendSnapshot(req, res, snapshot) {
       return;
     }
   }
-  res.send(Buffer.from(snapshot.body, "utf8"));
+  const gzipped = Buffer.from(snapshot.gzip, "base64");
+  res.vary("Accept-Encoding");
+  if (req.acceptsEncodings("gzip")) {
+    // Already encoded: the compression middleware leaves it as it is.
+    res.setHeader("Content-Encoding", "gzip");
+    res.send(gzipped);
+  } else res.send(gunzipSync(gzipped));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -59,7 +60,8 @@ describe("a shared answer as the page cache keeps it", () => {
     const { snapshot, storable, tags } = await snapshotOf(response, { framable: false });
     expect(storable).toBe(true);
     expect(tags).toEqual(["template:a", "product:b"]);
-    expect(snapshot.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(snapshot.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(gunzipSync(Buffer.from(snapshot.gzip, "base64")).toString("utf8")).toBe(html);
     const csp = new Map(snapshot.headers).get("content-security-policy") ?? "";
     expect(csp).toContain(`script-src 'self' ${sha("window.__remixContext = {};")} ${sha('import "/build/root.js";')};`);
     expect(csp).not.toContain("nonce");
