@@ -67,14 +67,16 @@ export default function handleRequest(
 
 /**
  * The page cache's key for a shared request (server/pages.js): what a page may differ by.
- * The store is the deployment's, the device the normalised signal; the origin is in the URL
- * because canonical links use it when PUBLIC_ORIGIN is unset. Query parameters are sorted so
+ * The store is the deployment's, the device the normalised signal; the request's origin counts
+ * only without PUBLIC_ORIGIN, when canonical links use it. Query parameters are sorted so
  * their order does not split the cache.
  */
 export function pageCacheKey(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.sort();
-  return `${readEnv().STORE_ID}|${selectDevice(request)}|${url.origin}${url.pathname}${url.search}`;
+  const env = readEnv();
+  // With PUBLIC_ORIGIN set the Host header changes nothing in the page: it must not split the cache.
+  return `${env.STORE_ID}|${selectDevice(request)}|${env.PUBLIC_ORIGIN ?? url.origin}${url.pathname}${url.search}`;
 }
 
 /** Loader data for client navigations depends on the device too. */

@@ -3,6 +3,7 @@
 // revalidation API and graceful shutdown. Starts the embedded fixture back office when
 // BACKOFFICE_URL is unset.
 import crypto from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
@@ -33,13 +34,14 @@ const framable = (path, res) => path.startsWith("/preview-frame/") && res.locals
 
 /** @type {express.RequestHandler} */
 function securityHeaders(req, res, next) {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  // 122 random bits; randomUUID draws from a pooled buffer, randomBytes per call costs more.
+  const nonce = crypto.randomUUID().replaceAll("-", "");
   res.locals.cspNonce = nonce;
   const frame = framable(req.path, res);
   res.locals.framable = frame;
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy([nonceSource(nonce)], { development: readEnv().NODE_ENV === "development", framable: frame }),
+    contentSecurityPolicy([nonceSource(nonce)], { development: res.locals.development === true, framable: frame }),
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -68,6 +70,18 @@ export function clientToken(req, res, next) {
     }
     res.locals.clientToken = token;
   })().then(() => next(), next);
+}
+
+/**
+ * The files in public/, served only for paths under its top-level entries: a page request
+ * would otherwise cost a file-system lookup each (a third of a cached page's time).
+ * @param {string} folder
+ * @returns {express.RequestHandler}
+ */
+function publicFiles(folder) {
+  const entries = new Set(readdirSync(folder));
+  const serve = express.static(folder, { maxAge: "1h" });
+  return (req, res, next) => (entries.has(req.path.split("/")[1] ?? "") ? serve(req, res, next) : next());
 }
 
 /** @type {express.RequestHandler} */
@@ -114,15 +128,22 @@ export async function startApp(options = {}) {
   // Pages get their ETag from the page cache (server/pages.js); nothing else needs one.
   app.set("etag", false);
   app.use(requestContext);
+  // The mode is fixed for the life of the server: read once, not per request.
+  const development = env.NODE_ENV === "development";
+  app.use((_req, res, next) => {
+    res.locals.development = development;
+    next();
+  });
   app.use(compression());
   app.use(previewAccess);
   app.use(securityHeaders);
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ ok: true }));
   app.get("/metrics", metricsHandler);
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
+  app.use(publicFiles(path.join(ROOT, "public")));
   app.use(requestLog);
-  app.post("/api/revalidate", express.json({ limit: "64kb" }), createRevalidateHandler(caches));
+  // The handler reads its own body (with a limit): no body parser in front of it.
+  app.post("/api/revalidate", createRevalidateHandler(caches));
   app.use(clientToken);
   app.all("*", createPageHandler({ build, mode, caches }));
 

@@ -11,13 +11,21 @@ const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 // rather than silently replacing (or losing to) the logger's own.
 const RESERVED = new Set(["time", "level", "msg", "requestId"]);
 
+/** The last LOG_LEVEL read and its threshold: every request logs, and readEnv reads every variable. */
+let last = { raw: /** @type {string | undefined | null} */ (null), level: LEVELS.info };
+
 function threshold() {
+  const raw = process.env.LOG_LEVEL;
+  if (raw === last.raw) return last.level;
+  let level;
   try {
-    return LEVELS[readEnv().LOG_LEVEL];
+    level = LEVELS[readEnv().LOG_LEVEL];
   } catch {
     // A bad environment is reported by startApp; logging must not throw meanwhile.
-    return LEVELS.info;
+    level = LEVELS.info;
   }
+  last = { raw, level };
+  return level;
 }
 
 /**

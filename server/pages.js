@@ -171,6 +171,9 @@ export function createPageHandler({ build, mode, caches }) {
   const handle = createRequestHandler(build, mode);
   /** @type {(request: Request) => string} */
   const pageKey = build.entry.module.pageCacheKey;
+  // The same figures the pages' Cache-Control gives a CDN; fixed for the life of the server.
+  const env = readEnv();
+  const [ttlMs, swrMs] = [env.CACHE_S_MAXAGE * 1000, env.CACHE_SWR * 1000];
   return async (req, res, next) => {
     try {
       const framable = res.locals.framable === true;
@@ -179,12 +182,11 @@ export function createPageHandler({ build, mode, caches }) {
         await sendStream(res, await handle(toFetchRequest(req, res, { shared: false }), context));
         return;
       }
-      const env = readEnv();
       const request = toFetchRequest(req, res, { shared: true });
       const snapshot = await caches.page.fetch({
         key: pageKey(request),
-        ttlMs: env.CACHE_S_MAXAGE * 1000,
-        swrMs: env.CACHE_SWR * 1000,
+        ttlMs,
+        swrMs,
         async getFreshValue() {
           // A shared render knows no shopper: no client token, no nonce (see above).
           const rendered = await snapshotOf(await handle(request.clone(), { cspNonce: "", clientToken: null }), { framable });

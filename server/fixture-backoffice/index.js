@@ -51,7 +51,9 @@ export async function startFixtureBackoffice({ port = 0, host = "127.0.0.1", fix
     }
   });
 
-  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  // exclusive: in a cluster worker, a port of its own (not the primary's shared one), so each
+  // worker's calls reach its own fixture back office.
+  await new Promise((resolve) => server.listen({ port, host, exclusive: true }, () => resolve(undefined)));
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     url: `http://${host}:${address.port}`,
