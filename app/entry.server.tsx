@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
-import { DEVICE_VARY, selectDevice } from "~schemas/rules/device";
+import { DEVICE_VARY, readDevice } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -76,7 +76,10 @@ export function pageCacheKey(request: Request): string {
   url.searchParams.sort();
   const env = readEnv();
   // With PUBLIC_ORIGIN set the Host header changes nothing in the page: it must not split the cache.
-  return `${env.STORE_ID}|${selectDevice(request)}|${env.PUBLIC_ORIGIN ?? url.origin}${url.pathname}${url.search}`;
+  // A device told by the user agent alone gets other caching headers (app/lib/http-cache.server.ts).
+  const { device, source } = readDevice(request);
+  const variant = source === "user-agent" ? `${device}~ua` : device;
+  return `${env.STORE_ID}|${variant}|${env.PUBLIC_ORIGIN ?? url.origin}${url.pathname}${url.search}`;
 }
 
 /** Loader data for client navigations depends on the device too. */

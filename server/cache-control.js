@@ -11,6 +11,13 @@ export function sharedCacheControl() {
   return `public, max-age=0, s-maxage=${env.CACHE_S_MAXAGE}, stale-while-revalidate=${env.CACHE_SWR}`;
 }
 
+/**
+ * A shared page a CDN may keep but must confirm with the server every time (by ETag): the
+ * device was read from the User-Agent, which `Vary` does not name. The server's own page
+ * cache keys on the device it chose, so it keeps the page as usual.
+ */
+export const REVALIDATE_ALWAYS = "public, max-age=0, s-maxage=0, must-revalidate";
+
 /** Cache tags, named once: the revalidation API and the loaders speak these. */
 export const cacheTags = {
   /** @param {string} urlKey */

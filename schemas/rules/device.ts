@@ -14,20 +14,27 @@ const DEVICE_SIGNALS = [
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|IEMobile|Opera Mini|BlackBerry/i;
 
+/** What decided the device: the address, a device header, or only the user agent. */
+export type DeviceSource = "query" | "header" | "user-agent";
+
 /**
  * DESIGN.md: the server picks the device per request from one normalised signal: `?device=`
  * first, then `Sec-CH-UA-Mobile`, then a CDN's device header (`CloudFront-Is-Mobile-Viewer`),
  * and the user agent only when none of them is present.
  */
-export function selectDevice(request: Request): Device {
+export function readDevice(request: Request): { device: Device; source: DeviceSource } {
   const override = new URL(request.url).searchParams.get("device");
-  if (override === "desktop" || override === "mobile") return override;
+  if (override === "desktop" || override === "mobile") return { device: override, source: "query" };
   for (const signal of DEVICE_SIGNALS) {
     const value = request.headers.get(signal.header)?.trim().toLowerCase();
-    if (value === signal.mobile) return "mobile";
-    if (value === signal.desktop) return "desktop";
+    if (value === signal.mobile) return { device: "mobile", source: "header" };
+    if (value === signal.desktop) return { device: "desktop", source: "header" };
   }
-  return MOBILE_UA.test(request.headers.get("user-agent") ?? "") ? "mobile" : "desktop";
+  return { device: MOBILE_UA.test(request.headers.get("user-agent") ?? "") ? "mobile" : "desktop", source: "user-agent" };
+}
+
+export function selectDevice(request: Request): Device {
+  return readDevice(request).device;
 }
 
 /**

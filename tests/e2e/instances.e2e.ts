@@ -145,7 +145,8 @@ const pageEvents = async (instance: Instance) => {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
 
-const getPage = (instance: Instance, page = PAGE) => request(`${instance.url}${page}`, { headers: { host: PUBLIC_HOST } });
+// A CDN forwards a device signal with every request (docs/deployment.md).
+const getPage = (instance: Instance, page = PAGE) => request(`${instance.url}${page}`, { headers: { host: PUBLIC_HOST, "cloudfront-is-mobile-viewer": "false" } });
 
 function revalidate(instance: Instance, authorization: string | null, body: unknown) {
   return request(`${instance.url}/api/revalidate`, {

@@ -247,9 +247,25 @@ describe("the device signal (one normalised signal, never the raw user agent)", 
 describe("HTTP caching (shared pages, personal pages)", () => {
   const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: "manual", signal: AbortSignal.timeout(10_000) });
   const NEW_YORK = { postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" };
+  const DESKTOP_SIGNAL = { "sec-ch-ua-mobile": "?0" };
+
+  it("has a CDN revalidate every time a page whose device only the user agent told", async () => {
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+    const desktopByHeader = await get("/guide/autumn-living", DESKTOP_SIGNAL);
+    const desktopByAgent = await get("/guide/autumn-living", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0" });
+    const mobileByAgent = await get("/guide/autumn-living", { "user-agent": iphone });
+    for (const response of [desktopByAgent, mobileByAgent]) {
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=0, must-revalidate");
+    }
+    // The Vary a CDN sees cannot tell these apart, so it asks; the ETag tells which page it holds.
+    expect(desktopByAgent.headers.get("vary")).toBe(desktopByHeader.headers.get("vary"));
+    expect(mobileByAgent.headers.get("etag")).not.toBe(desktopByHeader.headers.get("etag"));
+    const held = desktopByHeader.headers.get("etag")!;
+    expect((await get("/guide/autumn-living", { "user-agent": iphone, "if-none-match": held })).status).toBe(200);
+  });
 
   it.each(["/guide/autumn-living", "/harlow-sofa.html"])("%s is public for a CDN, with an ETag, a Cache-Tag and no cookie", async (path) => {
-    const first = await get(path);
+    const first = await get(path, DESKTOP_SIGNAL);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
     expect(first.headers.get("set-cookie")).toBeNull();
@@ -260,14 +276,14 @@ describe("HTTP caching (shared pages, personal pages)", () => {
     expect(first.headers.get("content-encoding")).toBe("gzip");
     const body = await first.text();
 
-    const again = await get(path);
+    const again = await get(path, DESKTOP_SIGNAL);
     expect(again.headers.get("etag")).toBe(etag);
     expect(await again.text()).toBe(body);
-    const plain = await get(path, { "accept-encoding": "identity" });
+    const plain = await get(path, { ...DESKTOP_SIGNAL, "accept-encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(body);
 
-    const revalidated = await get(path, { "if-none-match": etag! });
+    const revalidated = await get(path, { ...DESKTOP_SIGNAL, "if-none-match": etag! });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("etag")).toBe(etag);
     expect(await revalidated.text()).toBe("");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEVICE_VARY, selectDevice } from "~schemas/rules/device";
+import { DEVICE_VARY, readDevice, selectDevice } from "~schemas/rules/device";
 import { getShopper, resolveRequestStore } from "~/lib/shopper.server";
 import { zipCookie } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
@@ -10,6 +10,12 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
 
 describe("device selection (DESIGN.md)", () => {
+  it("says what decided the device: the address, a device header, or only the user agent", () => {
+    expect(readDevice(request("/?device=mobile", { "user-agent": CHROME }))).toEqual({ device: "mobile", source: "query" });
+    expect(readDevice(request("/", { "cloudfront-is-mobile-viewer": "true", "user-agent": CHROME }))).toEqual({ device: "mobile", source: "header" });
+    expect(readDevice(request("/", { "user-agent": IPHONE }))).toEqual({ device: "mobile", source: "user-agent" });
+  });
+
   it("lets ?device= override everything", () => {
     expect(selectDevice(request("/?device=mobile", { "sec-ch-ua-mobile": "?0", "user-agent": CHROME }))).toBe("mobile");
     expect(selectDevice(request("/?device=desktop", { "user-agent": IPHONE }))).toBe("desktop");
