@@ -7,6 +7,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { logger } from "./logger.js";
+import { servePrimaryMetrics } from "./metrics.js";
 
 // Workers always run the server entry, whichever script started the primary (scripts/start.js
 // would otherwise build-check and print its banner once per worker).
@@ -38,6 +39,7 @@ export class WorkerStartError extends Error {
  */
 export function runPrimary({ workers, restartDelayMs = 500, maxRestartDelayMs = 30_000, shutdownTimeoutMs = 12_000 }) {
   cluster.setupPrimary({ exec: WORKER_ENTRY });
+  servePrimaryMetrics(cluster);
   logger.info(`primary ${process.pid}: starting ${workers} workers`);
 
   /** Per slot: how many quick deaths in a row, for the back-off. */

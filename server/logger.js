@@ -2,14 +2,18 @@
 // entry runs without a build). LOG_LEVEL: debug, info (default), warn, error or silent.
 // One JSON object per line, so the log pipeline parses fields instead of guessing at text:
 //   {"time":"2025-01-01T00:00:00.000Z","level":"info","msg":"...","requestId":"...", ...fields}
+import cluster from "node:cluster";
 import { readEnv } from "./env.js";
 import { currentRequestId } from "./request-context.js";
+
+// In a cluster (WEB_CONCURRENCY > 1) every worker writes to the same output: say which one.
+const WORKER = cluster.isWorker ? { pid: process.pid } : {};
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 // Keys the logger owns; a field with one of these names keeps its value as `field.<name>`
 // rather than silently replacing (or losing to) the logger's own.
-const RESERVED = new Set(["time", "level", "msg", "requestId"]);
+const RESERVED = new Set(["time", "level", "msg", "requestId", "pid"]);
 
 /** The last LOG_LEVEL read and its threshold: every request logs, and readEnv reads every variable. */
 let last = { raw: /** @type {string | undefined | null} */ (null), level: LEVELS.info };
@@ -42,7 +46,7 @@ function replacer(_key, value) {
 /** @param {"debug" | "info" | "warn" | "error"} level @param {string} message @param {Record<string, unknown>} [fields] */
 function format(level, message, fields) {
   /** @type {Record<string, unknown>} */
-  const entry = { time: new Date().toISOString(), level, msg: message, requestId: currentRequestId() };
+  const entry = { time: new Date().toISOString(), level, msg: message, requestId: currentRequestId(), ...WORKER };
   for (const [key, value] of Object.entries(fields ?? {})) entry[RESERVED.has(key) ? `field.${key}` : key] = value;
   try {
     return JSON.stringify(entry, replacer);

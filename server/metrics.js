@@ -1,7 +1,9 @@
 // Prometheus metrics (issue 14, "What operators watch"): request latency by route, cache
 // outcomes, back-office latency and failures, plus Node's default process metrics, all in one
 // registry that GET /metrics answers with.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
+import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { singleton } from "./singleton.js";
 
 // Through singleton: the host and the Remix build each load this file, and registering a
@@ -10,6 +12,12 @@ import { singleton } from "./singleton.js";
 const metrics = singleton("metrics", () => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) {
+    // The primary asks every worker for its figures (prom-client's cluster protocol) and adds
+    // them up, so /metrics shows the instance, whichever worker a scrape reaches.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
   return {
     registry,
     requestDuration: new Histogram({
@@ -85,7 +93,7 @@ export function observeBackofficeCall({ call, seconds, ok }) {
  */
 export async function metricsHandler(_req, res, next) {
   try {
-    const body = await registry.metrics();
+    const body = cluster.isWorker ? await instanceMetrics() : await registry.metrics();
     res.statusCode = 200;
     res.setHeader("Content-Type", registry.contentType);
     res.setHeader("Cache-Control", "private, no-store");
@@ -116,4 +124,51 @@ export function routeLabel(path) {
   if (pathname === "/metrics") return "metrics";
   if (pathname.endsWith(".html")) return "product";
   return "other";
+}
+
+const METRICS_REQUEST = "storefront:metrics-request";
+const METRICS_ANSWER = "storefront:metrics-answer";
+const METRICS_TIMEOUT_MS = 5000;
+
+/**
+ * In a worker: every worker's figures added up, from the primary (see servePrimaryMetrics).
+ * @returns {Promise<string>}
+ */
+function instanceMetrics() {
+  return new Promise((resolve, reject) => {
+    const id = randomUUID();
+    /** @param {any} message */
+    const onMessage = (message) => {
+      if (message?.type !== METRICS_ANSWER || message.id !== id) return;
+      done();
+      if (typeof message.text === "string") resolve(message.text);
+      else reject(new Error(`the primary could not collect the metrics: ${message.error}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`the primary did not answer for the metrics within ${METRICS_TIMEOUT_MS} ms`));
+    }, METRICS_TIMEOUT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      process.off("message", onMessage);
+    };
+    process.on("message", onMessage);
+    process.send?.({ type: METRICS_REQUEST, id });
+  });
+}
+
+/**
+ * In the primary: answers a worker's request for the instance's metrics by collecting every
+ * worker's registry (prom-client's AggregatorRegistry). Call once.
+ * @param {import("node:cluster").Cluster} primary
+ */
+export function servePrimaryMetrics(primary) {
+  const aggregator = new AggregatorRegistry();
+  primary.on("message", (worker, message) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+      (error) => worker.send({ type: METRICS_ANSWER, id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
 }
