@@ -1,7 +1,7 @@
 // Serving the Remix app's answers (docs/decisions/caching.md). A request that carries nothing
 // of one shopper is a shared request: its answer is rendered whole, without a CSP nonce
 // (the CSP lists the hashes of the page's inline scripts instead), and kept in the page
-// cache when the route called it public. Shared answers get a strong ETag and 304s.
+// cache when the route called it public. Stored answers get an ETag and 304s.
 // A personal request (login, postcode, review e-mail, preview access, Authorization, any
 // preview path) is rendered for that shopper, streamed with a per-request nonce, and never cached.
 import crypto from "node:crypto";
@@ -12,7 +12,6 @@ import { PERSONAL_COOKIES, hasAnyCookie } from "./cookies.js";
 import { contentSecurityPolicy } from "./csp.js";
 import { readEnv } from "./env.js";
 import { isPreviewPath } from "./preview-access.js";
-
 
 /** @param {import("express").Request} req */
 export async function isSharedRequest(req) {
