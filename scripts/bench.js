@@ -31,16 +31,15 @@
 //   only reports: it does not fail on a missed target.
 // - Client JavaScript: measured once, on the `embedded` server.
 // - Prints tables and writes the numbers to bench-results/latest.json.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { Redis } from "ioredis";
+import { startRedis } from "./lib/local-servers.js";
 import { buildIfNeeded } from "./start.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -258,75 +257,15 @@ function startServer(overrides) {
   });
 }
 
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * A throwaway redis-server (no persistence) on a free port, or why there is none.
- * @returns {Promise<{ url: string, stop: () => Promise<void> } | { skipped: string }>}
+ * A throwaway redis-server for the Redis configuration, or why there is none.
+ * @returns {Promise<import("./lib/local-servers.js").RunningRedis | { skipped: string }>}
  */
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
-  const spawnError = await new Promise((resolve) => {
-    child.once("error", resolve);
-    child.once("spawn", () => resolve(null));
-  });
-  if (spawnError) {
-    const code = /** @type {NodeJS.ErrnoException} */ (spawnError).code;
-    return {
-      skipped:
-        code === "ENOENT"
-          ? "redis-server is not installed (not on PATH; Debian package redis-server)"
-          : `redis-server did not start: ${/** @type {Error} */ (spawnError).message}`,
-    };
-  }
-  // Whatever happens to this process, the server goes with it.
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const stop = async () => {
-    process.off("exit", killOnExit);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-
-  const url = `redis://127.0.0.1:${port}`;
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  client.on("error", () => {});
-  const deadline = Date.now() + 10_000;
-  let lastError = "";
+async function redisOrWhyNot() {
   try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        return { skipped: `redis-server exited at start: ${stderr.trim() || `code ${child.exitCode ?? child.signalCode}`}` };
-      }
-      try {
-        if (client.status !== "ready") await client.connect();
-        if ((await client.ping()) === "PONG") return { url, stop };
-      } catch (error) {
-        lastError = error instanceof Error ? error.message : String(error);
-        client.disconnect();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await stop();
-    return { skipped: `redis-server on port ${port} did not answer PING within 10 s (${lastError})` };
-  } finally {
-    client.disconnect();
+    return await startRedis();
+  } catch (error) {
+    return { skipped: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -570,7 +509,7 @@ async function main() {
     );
   }
 
-  /** @type {Awaited<ReturnType<typeof startRedis>> | null} */
+  /** @type {Awaited<ReturnType<typeof redisOrWhyNot>> | null} */
   let redis = null;
   /** @type {Record<string, any>} */
   const configs = {};
@@ -579,7 +518,7 @@ async function main() {
       /** @type {Record<string, string | undefined>} */
       const env = { ...config.env };
       if (config.redis) {
-        redis ??= await startRedis();
+        redis ??= await redisOrWhyNot();
         if ("skipped" in redis) {
           console.log(`\n== ${config.name}: skipped: ${redis.skipped}`);
           configs[config.name] = { name: config.name, label: config.label, skipped: redis.skipped };

@@ -32,21 +32,22 @@ const CLIENT_TOKEN = /^[A-Za-z0-9-]{1,64}$/;
  */
 const framable = (path, res) => path.startsWith("/preview-frame/") && res.locals.previewAccess === true;
 
-/** @type {express.RequestHandler} */
-function securityHeaders(req, res, next) {
-  // 122 random bits; randomUUID draws from a pooled buffer, randomBytes per call costs more.
-  const nonce = crypto.randomUUID().replaceAll("-", "");
-  res.locals.cspNonce = nonce;
-  const frame = framable(req.path, res);
-  res.locals.framable = frame;
-  res.setHeader(
-    "Content-Security-Policy",
-    contentSecurityPolicy([nonceSource(nonce)], { development: res.locals.development === true, framable: frame }),
-  );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", frame ? "SAMEORIGIN" : "DENY");
-  next();
+/**
+ * @param {{ development: boolean }} options the server's mode, fixed for its life
+ * @returns {express.RequestHandler}
+ */
+function securityHeaders({ development }) {
+  return (req, res, next) => {
+    // 122 random bits; randomUUID draws from a pooled buffer, randomBytes per call costs more.
+    const nonce = crypto.randomUUID().replaceAll("-", "");
+    res.locals.cspNonce = nonce;
+    const frame = framable(req.path, res);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], { development, framable: frame }));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", frame ? "SAMEORIGIN" : "DENY");
+    next();
+  };
 }
 
 /**
@@ -128,15 +129,9 @@ export async function startApp(options = {}) {
   // Pages get their ETag from the page cache (server/pages.js); nothing else needs one.
   app.set("etag", false);
   app.use(requestContext);
-  // The mode is fixed for the life of the server: read once, not per request.
-  const development = env.NODE_ENV === "development";
-  app.use((_req, res, next) => {
-    res.locals.development = development;
-    next();
-  });
   app.use(compression());
   app.use(previewAccess);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ development: mode === "development" }));
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ ok: true }));
   app.get("/metrics", metricsHandler);
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));

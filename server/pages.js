@@ -61,17 +61,17 @@ export function inlineScriptHashes(html) {
 
 /**
  * @param {Response} response
- * @param {{ framable: boolean }} options
+ * @param {{ development: boolean }} options
  * @returns {Promise<{ snapshot: Snapshot, storable: boolean, tags: string[] }>}
  */
-export async function snapshotOf(response, { framable }) {
+export async function snapshotOf(response, { development }) {
   const body = await response.text();
   const headers = new Headers(response.headers);
   const cacheControl = headers.get("Cache-Control");
   if (!cacheControl) headers.set("Cache-Control", PRIVATE);
   if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    const development = readEnv().NODE_ENV === "development";
-    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { development, framable }));
+    // Never framable: only the preview's frames are, and the preview is never shared.
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { development, framable: false }));
   }
   const storable = response.status === 200 && isPublic(cacheControl) && !headers.has("Set-Cookie");
   // Weak: the same page goes out gzipped or not, and a strong tag would name one encoding.
@@ -173,11 +173,11 @@ export function createPageHandler({ build, mode, caches }) {
   // The same figures the pages' Cache-Control gives a CDN; fixed for the life of the server.
   const env = readEnv();
   const [ttlMs, swrMs] = [env.CACHE_S_MAXAGE * 1000, env.CACHE_SWR * 1000];
+  const development = mode === "development";
   return async (req, res, next) => {
     try {
-      const framable = res.locals.framable === true;
       if (!(await isSharedRequest(req))) {
-        const context = { cspNonce: res.locals.cspNonce, clientToken: res.locals.clientToken ?? null };
+        const context = { cspNonce: res.locals.cspNonce, clientToken: res.locals.clientToken ?? null, shared: false };
         await sendStream(res, await handle(toFetchRequest(req, res, { shared: false }), context));
         return;
       }
@@ -188,7 +188,7 @@ export function createPageHandler({ build, mode, caches }) {
         swrMs,
         async getFreshValue() {
           // A shared render knows no shopper: no client token, no nonce (see above).
-          const rendered = await snapshotOf(await handle(request.clone(), { cspNonce: "", clientToken: null }), { framable });
+          const rendered = await snapshotOf(await handle(request.clone(), { cspNonce: "", clientToken: null, shared: true }), { development });
           return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
         },
       });

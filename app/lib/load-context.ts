@@ -5,6 +5,11 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The guest client token from the `ct` cookie. */
     clientToken: string;
+    /**
+     * A shared request (server/pages.js): rendered for nobody in particular, without cookies,
+     * and kept for everyone when the route calls it public. Unset counts as personal.
+     */
+    shared?: boolean;
   }
 }
 

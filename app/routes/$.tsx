@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Dropped sections are logged by the loader and listed by the preview: shoppers get the page only.
   const { diagnostics: _diagnostics, ...page } = await loadProductPage(request, context, detail, { responseHeaders });
   const tags = [detail.path, page.context.spu, page.context.spuId].map(cacheTags.product);
-  for (const [name, value] of Object.entries(await pageCacheHeaders(request, tags))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(pageCacheHeaders(request, context, tags))) responseHeaders.set(name, value);
   return json(page, { headers: responseHeaders });
 }
 

@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
   // a logged-in shopper never sees the invitation flash before hydration.
   const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
-  return json({ ...landing, sale }, { headers: await pageCacheHeaders(request, [cacheTags.template(landing.urlKey)]) });
+  return json({ ...landing, sale }, { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) });
 }
 
 /** The page's lead forms (type 32) post here, with or without JavaScript. */

@@ -12,13 +12,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningRedis, startRedis } from "../support/redis";
+import { exited, freePort, isRunning, startRedis, type RunningRedis } from "../../scripts/lib/local-servers.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PAGE = "/guide/autumn-living";
@@ -48,21 +47,6 @@ interface Instance {
 const instances: Instance[] = [];
 const redises: RunningRedis[] = [];
 let fixturesDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-const exited = (child: ChildProcess) =>
-  alive(child) ? new Promise<void>((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
 
 interface Answer {
   status: number;
@@ -114,7 +98,7 @@ async function start(name: string, env: Record<string, string>): Promise<Instanc
 
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (!alive(child)) throw new Error(`${name} exited before it served (${child.exitCode ?? child.signalCode})`);
+    if (!isRunning(child)) throw new Error(`${name} exited before it served (${child.exitCode ?? child.signalCode})`);
     const health = await request(`${instance.url}/healthz`).catch(() => null);
     if (health?.status === 200) return instance;
     await sleep(100);
@@ -177,7 +161,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { child } of instances) if (alive(child)) child.kill("SIGKILL");
+  for (const { child } of instances) if (isRunning(child)) child.kill("SIGKILL");
   await Promise.all(instances.map(({ child }) => exited(child)));
   await Promise.all(redises.map((redis) => redis.stop()));
   if (fixturesDir) await rm(fixturesDir, { recursive: true, force: true });

@@ -57,7 +57,7 @@ describe("a shared answer as the page cache keeps it", () => {
     const response = new Response(html, {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=60", "Cache-Tag": "template:a, product:b" },
     });
-    const { snapshot, storable, tags } = await snapshotOf(response, { framable: false });
+    const { snapshot, storable, tags } = await snapshotOf(response, { development: false });
     expect(storable).toBe(true);
     expect(tags).toEqual(["template:a", "product:b"]);
     expect(snapshot.etag).toMatch(/^W\/"[\w-]{27}"$/);
@@ -74,7 +74,7 @@ describe("a shared answer as the page cache keeps it", () => {
       new Response(html, { headers: { "Content-Type": "text/html", "Cache-Control": "public", "Set-Cookie": "a=b" } }),
       new Response(html, { status: 404, headers: { "Content-Type": "text/html", "Cache-Control": "public" } }),
     ];
-    const snapshots = await Promise.all(cases.map((response) => snapshotOf(response, { framable: false })));
+    const snapshots = await Promise.all(cases.map((response) => snapshotOf(response, { development: false })));
     expect(snapshots.map(({ storable }) => storable)).toEqual([false, false, false]);
     expect(new Map(snapshots[0]!.snapshot.headers).get("cache-control")).toBe("private, no-store");
     expect(snapshots[0]!.snapshot.etag).toBeNull();
