@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
-import { DEVICE_VARY, readDevice } from "~schemas/rules/device";
+import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -71,7 +71,7 @@ export default function handleRequest(
  * only without PUBLIC_ORIGIN, when canonical links use it. Query parameters are sorted so
  * their order does not split the cache.
  */
-export function pageCacheKey(request: Request): string {
+export function pageCacheKey(request: RequestSignals): string {
   const url = new URL(request.url);
   url.searchParams.sort();
   const env = readEnv();

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -16,10 +17,10 @@ import { NotFoundPage, notFoundMeta } from "./components/not-found";
 import { StorefrontShell } from "./components/storefront-shell";
 import { i18nFor } from "./lib/i18n";
 import { notFoundDataOf } from "~schemas/rules/not-found";
-import { MESSAGES, remixI18next } from "./lib/i18n.server";
+import { commonMessages, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin } from "./lib/origin.server";
-import { metaTranslator, rootDataOf, type RootData } from "./lib/root-data";
+import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
 import type { Language } from "~schemas/rules/stores";
 import appStyles from "./styles/app.css";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = (await remixI18next.getLocale(request)) as Language;
   return json<RootData>({
     locale,
-    messages: MESSAGES[locale],
+    i18n: commonMessages(locale),
     device: shopper.device,
     storeId: shopper.store.id,
     origin: publicOrigin(request),
@@ -44,6 +45,7 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
   const nonce = useNonce();
   const locale = data?.locale ?? "en";
   const page = (
@@ -62,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
   // Without root data (the root loader itself failed) texts fall back to their keys.
-  return data ? <I18nextProvider i18n={i18nFor(data.locale, data.messages)}>{page}</I18nextProvider> : page;
+  return data ? <I18nextProvider i18n={i18nFor(data.locale, pageMessagesOf(matches))}>{page}</I18nextProvider> : page;
 }
 
 export default function App() {
@@ -71,9 +73,8 @@ export default function App() {
 
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const root = rootDataOf(matches);
-  const t = metaTranslator(root);
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(root?.origin ?? "", t);
+  const t = metaTranslator(matches);
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(rootDataOf(matches)?.origin ?? "", t);
   return [{ title: t("error.title") }, { name: "robots", content: "NOINDEX,NOFOLLOW" }];
 };
 

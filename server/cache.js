@@ -1,8 +1,9 @@
 // The server's caches (docs/decisions/caching.md): back-office answers and rendered pages,
 // each a cachified cache with stale-while-revalidate and coalescing of concurrent misses.
 // Entries live in a bounded in-process LRU, or in Redis when REDIS_URL is set, so every
-// instance shares them. A Redis that goes away degrades to the LRU with one warning; a purge
-// deletes by tag everywhere and tells the other instances over pub/sub.
+// instance shares them (each keeps fresh copies of what it read in its LRU). A Redis that
+// goes away degrades to the LRU with one warning; a purge deletes by tag everywhere and
+// tells the other instances over pub/sub.
 import crypto from "node:crypto";
 import { cachified } from "@epic-web/cachified";
 import { Redis } from "ioredis";
@@ -63,14 +64,33 @@ function createStorage({ maxEntries, redis }) {
     warned = false;
   });
 
+  /**
+   * The in-process copy: the whole cache without Redis (or while it is away), the copies of
+   * shared entries in front of it otherwise.
+   * @param {string} key
+   * @param {any} entry
+   */
+  function keepLocally(key, entry) {
+    const ms = remainingMs(entry);
+    if (ms > 0) lru.set(key, entry, Number.isFinite(ms) ? { ttl: Math.ceil(ms) } : {});
+  }
+
   return {
     lru,
     /** @param {string} key */
     async get(key) {
       if (usable()) {
+        // A fresh copy kept here is the shared one (a purge reaches every process through
+        // pub/sub): it saves the round trip and the parse, which for a page is most of a hit.
+        // A stale one is asked for again: another instance may have refreshed it.
+        const local = lru.get(key);
+        if (local && !isStale(local)) return local;
         try {
           const text = await /** @type {Redis} */ (redis).get(KEY_PREFIX + key);
-          return text === null ? undefined : JSON.parse(text);
+          if (text === null) return undefined;
+          const entry = JSON.parse(text);
+          keepLocally(key, entry);
+          return entry;
         } catch (error) {
           degrade(error);
         }
@@ -96,12 +116,11 @@ function createStorage({ maxEntries, redis }) {
             if (expiry) multi.pexpire(tagKey, expiry, "NX").pexpire(tagKey, expiry, "GT");
           }
           await multi.exec();
-          return;
         } catch (error) {
           degrade(error);
         }
       }
-      lru.set(key, entry, Number.isFinite(ms) ? { ttl: Math.ceil(ms) } : {});
+      keepLocally(key, entry);
     },
     /** @param {string} key */
     async delete(key) {

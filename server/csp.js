@@ -25,3 +25,11 @@ export function contentSecurityPolicy(scriptSources, options) {
 
 /** @param {string} nonce */
 export const nonceSource = (nonce) => `'nonce-${nonce}'`;
+
+/**
+ * Only the preview's device frames may be framed, only by the app itself, and only for a
+ * request that may see the preview (otherwise it is a plain not-found page, headers included).
+ * @param {string} path
+ * @param {boolean} previewAccess
+ */
+export const framable = (path, previewAccess) => path.startsWith("/preview-frame/") && previewAccess;

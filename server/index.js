@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import { createCaches, installCaches } from "./cache.js";
 import { clientTokenCookie, readStringCookie } from "./cookies.js";
-import { contentSecurityPolicy, nonceSource } from "./csp.js";
+import { contentSecurityPolicy, framable } from "./csp.js";
 import { EnvError, readEnv } from "./env.js";
 import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
 import { logger } from "./logger.js";
@@ -27,22 +27,17 @@ export const BUILD_PATH = path.join(ROOT, "build", "index.js");
 const CLIENT_TOKEN = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * Only the preview's device frames may be framed, only by the app itself, and only for a
- * request that may see the preview (otherwise it is a plain not-found page, headers included).
- */
-const framable = (path, res) => path.startsWith("/preview-frame/") && res.locals.previewAccess === true;
-
-/**
  * @param {{ development: boolean }} options the server's mode, fixed for its life
  * @returns {express.RequestHandler}
  */
 function securityHeaders({ development }) {
+  // No inline script runs unless the page handler names it (server/pages.js): a personal
+  // page by its nonce, a shared page by its scripts' hashes.
+  const framed = contentSecurityPolicy([], { development, framable: true });
+  const unframed = contentSecurityPolicy([], { development, framable: false });
   return (req, res, next) => {
-    // 122 random bits; randomUUID draws from a pooled buffer, randomBytes per call costs more.
-    const nonce = crypto.randomUUID().replaceAll("-", "");
-    res.locals.cspNonce = nonce;
-    const frame = framable(req.path, res);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], { development, framable: frame }));
+    const frame = framable(req.path, res.locals.previewAccess === true);
+    res.setHeader("Content-Security-Policy", frame ? framed : unframed);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", frame ? "SAMEORIGIN" : "DENY");
@@ -77,12 +72,13 @@ export function clientToken(req, res, next) {
  * The files in public/, served only for paths under its top-level entries: a page request
  * would otherwise cost a file-system lookup each (a third of a cached page's time).
  * @param {string} folder
+ * @param {express.RequestHandler} compress
  * @returns {express.RequestHandler}
  */
-function publicFiles(folder) {
+function publicFiles(folder, compress) {
   const entries = new Set(readdirSync(folder));
   const serve = express.static(folder, { maxAge: "1h" });
-  return (req, res, next) => (entries.has(req.path.split("/")[1] ?? "") ? serve(req, res, next) : next());
+  return (req, res, next) => (entries.has(req.path.split("/")[1] ?? "") ? compress(req, res, () => serve(req, res, next)) : next());
 }
 
 /** @type {express.RequestHandler} */
@@ -129,18 +125,20 @@ export async function startApp(options = {}) {
   // Pages get their ETag from the page cache (server/pages.js); nothing else needs one.
   app.set("etag", false);
   app.use(requestContext);
-  app.use(compression());
   app.use(previewAccess);
   app.use(securityHeaders({ development: mode === "development" }));
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ ok: true }));
   app.get("/metrics", metricsHandler);
-  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use(publicFiles(path.join(ROOT, "public")));
+  // Compression only where a body is made per request: files here, personal answers in the
+  // page handler. A shared page goes out as its cache keeps it, already compressed.
+  const compress = compression();
+  app.use("/build", compress, express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(publicFiles(path.join(ROOT, "public"), compress));
   app.use(requestLog);
   // The handler reads its own body (with a limit): no body parser in front of it.
   app.post("/api/revalidate", createRevalidateHandler(caches));
   app.use(clientToken);
-  app.all("*", createPageHandler({ build, mode, caches }));
+  app.all("*", createPageHandler({ build, mode, caches, compress }));
 
   const server = await new Promise((resolve) => {
     const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening));

@@ -1,12 +1,14 @@
 import type { MetaArgs } from "@remix-run/node";
-import { i18nFor, type Messages } from "./i18n";
+import { i18nFor } from "./i18n";
+import type { PageMessages } from "./message-namespaces";
 import type { Device } from "~schemas/rules/device";
 import type { Language, StoreId } from "~schemas/rules/stores";
 
 /** What the root loader returns; every route's meta can read it from matches[0]. */
 export type RootData = {
   locale: Language;
-  messages: Messages;
+  /** The `common` namespace; page routes send their own in `i18n` too (pageMessagesOf). */
+  i18n: PageMessages;
   device: Device;
   storeId: StoreId;
   origin: string;
@@ -16,9 +18,18 @@ export function rootDataOf(matches: MetaArgs["matches"]): RootData | undefined {
   return matches.find((match) => match.id === "root")?.data as RootData | undefined;
 }
 
-/** A translate function for meta, from the shared instance of the page's language. */
-export function metaTranslator(root: RootData | undefined): (key: string) => string {
+/** The messages the matched routes' loaders sent, root first. */
+export function pageMessagesOf(matches: readonly { data?: unknown }[]): PageMessages[] {
+  return matches.flatMap((match) => {
+    const i18n = (match.data as { i18n?: PageMessages } | null | undefined)?.i18n;
+    return i18n ? [i18n] : [];
+  });
+}
+
+/** A translate function for meta, from the shared instance of the page's language and namespaces. */
+export function metaTranslator(matches: MetaArgs["matches"]): (key: string) => string {
+  const root = rootDataOf(matches);
   if (!root) return (key) => key;
-  const t = i18nFor(root.locale, root.messages).getFixedT(root.locale);
+  const t = i18nFor(root.locale, pageMessagesOf(matches)).getFixedT(root.locale);
   return (key) => t(key);
 }

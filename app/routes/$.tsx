@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
+import { routeMessages } from "~/lib/i18n.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { rootDataOf } from "~/lib/root-data";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { diagnostics: _diagnostics, ...page } = await loadProductPage(request, context, detail, { responseHeaders });
   const tags = [detail.path, page.context.spu, page.context.spuId].map(cacheTags.product);
   for (const [name, value] of Object.entries(pageCacheHeaders(request, context, tags))) responseHeaders.set(name, value);
-  return json(page, { headers: responseHeaders });
+  return json({ ...page, i18n: await routeMessages(request, "product") }, { headers: responseHeaders });
 }
 
 export default function ProductDetailRoute() {

@@ -18,6 +18,6 @@ export default function Home() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  const t = metaTranslator(root);
+  const t = metaTranslator(matches);
   return [{ title: t("brand") }, { tagName: "link", rel: "canonical", href: `${root?.origin ?? ""}/` }];
 };

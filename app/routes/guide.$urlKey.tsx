@@ -4,6 +4,7 @@ import { AboutSales, SALE_URL_KEY } from "~modules/kit/about-sales";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
+import { routeMessages } from "~/lib/i18n.server";
 import { handleLeadPost } from "~/lib/lead-action.server";
 import { LEAD_FORM_INPUT } from "~schemas/rules/lead-form";
 import { loadLandingPage } from "~/lib/landing-loader.server";
@@ -17,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
   // a logged-in shopper never sees the invitation flash before hydration.
   const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
-  return json({ ...landing, sale }, { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) });
+  return json({ ...landing, sale, i18n: await routeMessages(request, "landing") }, { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) });
 }
 
 /** The page's lead forms (type 32) post here, with or without JavaScript. */
@@ -39,7 +40,7 @@ export default function GuidePage() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const root = rootDataOf(matches);
-  const t = metaTranslator(root);
+  const t = metaTranslator(matches);
   const href = `${root?.origin ?? ""}/guide/${encodeURIComponent(data.urlKey)}`;
   const descriptors: MetaDescriptor[] = [
     { title: data.meta.title ?? t("brand") },

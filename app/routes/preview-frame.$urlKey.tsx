@@ -6,6 +6,7 @@ import { handleLeadPost } from "~/lib/lead-action.server";
 import { loadLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
+import { routeMessages } from "~/lib/i18n.server";
 
 /**
  * The page as /guide renders it, at the page time `?at=` and with every problem marked in
@@ -14,7 +15,7 @@ import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
   const { modules, diagnostics, page, meta } = await loadLandingPage(request, context, params.urlKey ?? "", { now: previewNow(request) });
-  return json({ modules, diagnostics, page, title: meta.title }, { headers: PREVIEW_HEADERS });
+  return json({ modules, diagnostics, page, title: meta.title, i18n: await routeMessages(request, "preview") }, { headers: PREVIEW_HEADERS });
 }
 
 /** A lead form in the preview is checked like on the page, but no lead is filed. */

@@ -9,11 +9,12 @@ import type { LoadedModule } from "~/lib/module-data.server";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
 import { getShopper } from "~/lib/shopper.server";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT } from "~/lib/template-check.server";
+import { routeMessages } from "~/lib/i18n.server";
 
 /** Opened directly, the draft frame has nothing to show: drafts arrive by post from /preview/draft. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
-  return json(null, { headers: PREVIEW_HEADERS });
+  return json({ i18n: await routeMessages(request, "preview") }, { headers: PREVIEW_HEADERS });
 }
 
 /** Renders a posted draft as /guide would, with its problems marked in place. Nothing is stored. */

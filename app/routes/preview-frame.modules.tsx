@@ -8,6 +8,7 @@ import type { LoadedModule } from "~/lib/module-data.server";
 import { cataloguePage, loadCatalogue, loadSectionCatalogue, renderCases } from "~/lib/module-catalogue.server";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
 import { getShopper } from "~/lib/shopper.server";
+import { routeMessages } from "~/lib/i18n.server";
 
 /**
  * Every registered type and detail section (or one, `?type=` / `?section=`) with each of its
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       types: shownTypes.map(({ cases: _cases, ...entry }, index) => ({ ...entry, cases: rendered[index]!.cases })),
       sections: shownSections,
       products,
+      i18n: await routeMessages(request, "preview"),
     },
     { headers: PREVIEW_HEADERS },
   );

@@ -9,6 +9,7 @@ import { loadLandingPage } from "~/lib/landing-loader.server";
 import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { getStore } from "~schemas/rules/stores";
+import { routeMessages } from "~/lib/i18n.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
@@ -24,6 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       formats: storeFormats(getStore(settings.store), now),
       rendered: landing.modules.map((m) => ({ position: m.module.position, code: m.code })),
       diagnostics: landing.diagnostics,
+      i18n: await routeMessages(request, "preview"),
     },
     { headers: PREVIEW_HEADERS },
   );

@@ -6,6 +6,7 @@ import { buildLandingPage } from "~/lib/landing-page.server";
 import { listFixtureTemplates, PREVIEW_HEADERS, requirePreviewAccess } from "~/lib/preview.server";
 import { listFixtureProducts, loadPreviewProduct, loadProblem } from "~/lib/product-preview.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
+import { routeMessages } from "~/lib/i18n.server";
 
 /**
  * One previewable page: a landing template (its type codes) or a product detail page (the
@@ -94,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...templates.map((urlKey) => templateEntry(api, urlKey, shopper.store.id)),
     ...products.map((slug) => productEntry(request, context, slug, shopper.store.id)),
   ]);
-  return json({ query, store: shopper.store.id, total: entries.length, entries: entries.filter((entry) => matches(entry, query)) }, { headers: PREVIEW_HEADERS });
+  return json({ query, store: shopper.store.id, total: entries.length, entries: entries.filter((entry) => matches(entry, query)), i18n: await routeMessages(request, "preview") }, { headers: PREVIEW_HEADERS });
 }
 
 export default function PreviewIndex() {

@@ -19,11 +19,12 @@ import {
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { getStore, STORES } from "~schemas/rules/stores";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
+import { routeMessages } from "~/lib/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
   const { atInvalid: _ignored, ...settings } = await requestPreviewSettings(request);
-  return json({ settings, formats: storeFormats(getStore(settings.store), previewNow(request)) }, { headers: PREVIEW_HEADERS });
+  return json({ settings, formats: storeFormats(getStore(settings.store), previewNow(request)), i18n: await routeMessages(request, "preview") }, { headers: PREVIEW_HEADERS });
 }
 
 /** The draft form's fields (template text, an optional file, the settings) for one post. */

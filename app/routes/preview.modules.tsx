@@ -8,6 +8,7 @@ import { loadCatalogue, loadSectionCatalogue } from "~/lib/module-catalogue.serv
 import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { getStore } from "~schemas/rules/stores";
+import { routeMessages } from "~/lib/i18n.server";
 
 /**
  * The catalogue's list: every registered module type, then every detail section, each with
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       entries: catalogue.entries.map(({ cases, ...entry }) => ({ ...entry, cases: cases.length })),
       sections: sections.entries.map(({ cases, ...entry }) => ({ ...entry, cases: cases.length })),
       problems: [...catalogue.problems, ...sections.problems],
+      i18n: await routeMessages(request, "preview"),
     },
     { headers: PREVIEW_HEADERS },
   );

@@ -9,6 +9,7 @@ import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { loadPreviewProduct, sectionProblems } from "~/lib/product-preview.server";
 import { getStore } from "~schemas/rules/stores";
+import { routeMessages } from "~/lib/i18n.server";
 
 /**
  * A product detail page (`/{slug}.html`) in the preview: its dropped sections listed, the
@@ -33,6 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       formats: storeFormats(getStore(settings.store), now),
       rendered,
       problems: sectionProblems(loaded.map(([device, page]) => [device, page.diagnostics] as const)),
+      i18n: await routeMessages(request, "preview"),
     },
     { headers: PREVIEW_HEADERS },
   );

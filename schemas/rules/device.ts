@@ -14,6 +14,9 @@ const DEVICE_SIGNALS = [
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|IEMobile|Opera Mini|BlackBerry/i;
 
+/** What the device is read from: the address and the headers (a fetch Request is one). */
+export type RequestSignals = { url: string; headers: Pick<Headers, "get"> };
+
 /** What decided the device: the address, a device header, or only the user agent. */
 export type DeviceSource = "query" | "header" | "user-agent";
 
@@ -22,7 +25,7 @@ export type DeviceSource = "query" | "header" | "user-agent";
  * first, then `Sec-CH-UA-Mobile`, then a CDN's device header (`CloudFront-Is-Mobile-Viewer`),
  * and the user agent only when none of them is present.
  */
-export function readDevice(request: Request): { device: Device; source: DeviceSource } {
+export function readDevice(request: RequestSignals): { device: Device; source: DeviceSource } {
   const override = new URL(request.url).searchParams.get("device");
   if (override === "desktop" || override === "mobile") return { device: override, source: "query" };
   for (const signal of DEVICE_SIGNALS) {

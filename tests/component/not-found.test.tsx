@@ -7,6 +7,7 @@ import type { Device } from "~schemas/rules/device";
 import type { NotFoundData } from "~schemas/rules/not-found";
 import type { RootData } from "~/lib/root-data";
 import { productListSchema } from "~schemas/backoffice";
+import { messagesFor } from "~/lib/i18n.server";
 import en from "~/locales/en.json";
 import notFoundProducts from "../../fixtures/not-found-products.json";
 import { inRouter } from "../support/loaded";
@@ -29,10 +30,10 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const rootData = (device: Device): RootData => ({ locale: "en", messages: en, device, storeId: 3, origin: "http://shop.test" });
+const rootData = (device: Device): RootData => ({ locale: "en", i18n: messagesFor("en", ["common"]), device, storeId: 3, origin: "http://shop.test" });
 
 function renderPage(data: NotFoundData | null, device: Device = "desktop") {
-  return render(inRouter(<NotFoundPage data={data} />, { rootData: rootData(device) }));
+  return render(inRouter(<NotFoundPage data={data} />, { rootData: rootData(device), texts: "common" }));
 }
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([, init]) => JSON.parse(String(init?.body)) as unknown);

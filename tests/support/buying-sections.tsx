@@ -85,6 +85,8 @@ export function renderProduct(page: ProductPage, keys?: string[]) {
           </ProductStateProvider>
         </CartProvider>
       </ToastProvider>,
+      "en",
+      "product",
     ),
   );
 }

@@ -17,7 +17,7 @@ import type { PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import { createFixtureBackoffice } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL } from "./msw";
-import { TEST_PAGE, withI18n } from "./render";
+import { TEST_PAGE, withI18n, type Texts } from "./render";
 import { quietLog } from "./quiet-log";
 
 /**
@@ -99,11 +99,11 @@ export const RESOURCE_ROUTES: RouteObject[] = [
 ];
 
 /** An element inside a memory data router (with the resource routes) and i18n. */
-export function inRouter(element: ReactElement, { rootData, language = "en" }: { rootData?: unknown; language?: Language } = {}) {
+export function inRouter(element: ReactElement, { rootData, language = "en", texts = "landing" }: { rootData?: unknown; language?: Language; texts?: Texts } = {}) {
   const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => rootData ?? null }, ...RESOURCE_ROUTES], {
     hydrationData: { loaderData: { root: rootData ?? null } },
   });
-  return withI18n(<RouterProvider router={router} future={{ v7_startTransition: true }} />, language);
+  return withI18n(<RouterProvider router={router} future={{ v7_startTransition: true }} />, language, texts);
 }
 
 /** The providers StorefrontShell gives every page. */

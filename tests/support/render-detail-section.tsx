@@ -59,6 +59,7 @@ export function renderDetailSection<D>(components: SectionComponents<D>, data: D
         <Section data={data} page={pageContext(page)} />
       </ProductStateProvider>,
       LANGUAGES[page.store],
+      "product",
     ),
   );
 }

@@ -84,5 +84,5 @@ export function renderDetailSection(key: DetailSectionKey, fixture: ProductFixtu
       <Section data={sections[key]} page={context} />
     </ProductStateProvider>
   );
-  return { ...render(withI18n(element, options.language ?? "en")), page, data: sections[key] };
+  return { ...render(withI18n(element, options.language ?? "en", "product")), page, data: sections[key] };
 }

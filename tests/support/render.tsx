@@ -4,20 +4,16 @@ import { I18nextProvider } from "react-i18next";
 import { LandingModules } from "~/components/landing-modules";
 import type { Device } from "~schemas/rules/device";
 import { i18nFor } from "~/lib/i18n";
+import { messagesFor } from "~/lib/i18n.server";
+import { NAMESPACES, PAGE_NAMESPACES, type Namespace, type PageKind } from "~/lib/message-namespaces";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage, type PageModule } from "~/lib/landing-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import type { Language } from "~schemas/rules/stores";
-import de from "~/locales/de.json";
-import en from "~/locales/en.json";
-import fr from "~/locales/fr.json";
-import it from "~/locales/it.json";
 import { moduleLoaders } from "~modules/loaders.server";
 import type { PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import type { ModuleRegistry } from "~modules/registry";
-
-const MESSAGES = { en, de, fr, it };
 
 /** The time tests render at (a fixed moment, so time-dependent output is stable). */
 export const TEST_NOW = Date.UTC(2025, 10, 28, 9, 0);
@@ -34,8 +30,17 @@ export const TEST_PAGE: PageContext = {
   regionCode: "CA",
 };
 
-export function withI18n(element: ReactElement, language: Language = "en") {
-  return <I18nextProvider i18n={i18nFor(language, MESSAGES[language])}>{element}</I18nextProvider>;
+/** Which texts a test renders with: a kind of page's, `common` alone (a page of the shell only), or all. */
+export type Texts = PageKind | "common" | "all";
+
+/**
+ * Texts as a page of that kind has them: `common` and its namespaces (a module that uses a
+ * group its page does not carry shows the key, as it would in the browser).
+ */
+export function withI18n(element: ReactElement, language: Language = "en", texts: Texts = "all") {
+  const namespaces: readonly Namespace[] =
+    texts === "all" ? (Object.keys(NAMESPACES) as Namespace[]) : texts === "common" ? ["common"] : ["common", ...PAGE_NAMESPACES[texts]];
+  return <I18nextProvider i18n={i18nFor(language, [messagesFor(language, namespaces)])}>{element}</I18nextProvider>;
 }
 
 /** The page time tests render for unless they pass their own: fixed, so output never depends on the clock. */
@@ -59,7 +64,7 @@ export function landingElement(entries: unknown[], { device = "desktop", query =
   const guideQuery = parseGuideQuery(new URLSearchParams(query));
   const { modules, diagnostics } = buildLandingPage(info, guideQuery);
   const page: PageContext = { ...TEST_PAGE, device, theme: info.theme, top: guideQuery.top, sceneId: guideQuery.sceneId, now };
-  return { element: withI18n(<LandingModules modules={unloaded(modules)} page={page} registry={registry} />, language), modules, diagnostics };
+  return { element: withI18n(<LandingModules modules={unloaded(modules)} page={page} registry={registry} />, language, "landing"), modules, diagnostics };
 }
 
 export function renderLanding(entries: unknown[], options: Options = {}) {

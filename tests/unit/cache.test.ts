@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startRedis } from "../../scripts/lib/local-servers.js";
 import { createCaches } from "../../server/cache.js";
 import { cacheTags } from "../../server/cache-control.js";
 import { logger } from "../../server/logger.js";
@@ -161,5 +163,48 @@ describe("server caches (server/cache.js)", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(made.shared()).toBe(false);
     expect(warn.mock.calls.filter(([message]) => /redis/i.test(String(message)))).toHaveLength(1);
+  });
+});
+
+describe("server caches shared through Redis (a real redis-server)", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  /** How many GETs Redis has answered so far. */
+  async function redisGets(): Promise<number> {
+    const client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await client.connect();
+      const stats = await client.info("commandstats");
+      return Number(/cmdstat_get:calls=(\d+)/.exec(stats)?.[1] ?? 0);
+    } finally {
+      client.disconnect();
+    }
+  }
+
+  it("keeps a fresh copy of what it read in the process, and drops it when another instance purges", async () => {
+    const [a, b] = [caches({ redisUrl: redis.url }), caches({ redisUrl: redis.url })];
+    await Promise.all([a.ready(), b.ready()]);
+    const fresh = source("<html>", [cacheTags.template("autumn")]);
+    const ask = (made: typeof a) => made.page.fetch({ key: "shared", ttlMs: MINUTE, swrMs: 0, getFreshValue: fresh });
+    expect(await ask(a)).toBe("<html>");
+    expect(await ask(b)).toBe("<html>");
+    // B read A's entry from Redis once; after that its own copy answers, with no round trip.
+    const gets = await redisGets();
+    for (let i = 0; i < 3; i++) expect(await ask(b)).toBe("<html>");
+    expect(await redisGets()).toBe(gets);
+    expect(fresh).toHaveBeenCalledTimes(1);
+
+    expect(await a.purge([cacheTags.template("autumn")])).toBe(1);
+    // The purge reaches B over pub/sub (milliseconds), and B asks for a fresh page.
+    await vi.waitFor(async () => {
+      await ask(b);
+      expect(fresh).toHaveBeenCalledTimes(2);
+    });
   });
 });

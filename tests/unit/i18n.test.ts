@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/lib/i18n";
-import { MESSAGES, translatorFor } from "~/lib/i18n.server";
+import { MESSAGES, messagesFor, translatorFor } from "~/lib/i18n.server";
 
 const SPEC_KEYS = [
   "ThirtyTwoTips.name",
@@ -32,11 +32,21 @@ function keysOf(messages: Record<string, unknown>, prefix = ""): string[] {
 }
 
 describe("i18n", () => {
-  it("reuses one initialised instance per language", () => {
-    const first = i18nFor("de", MESSAGES.de);
-    expect(i18nFor("de", MESSAGES.de)).toBe(first);
-    expect(i18nFor("fr", MESSAGES.fr)).not.toBe(first);
+  it("reuses one initialised instance per language and set of namespaces", () => {
+    const parts = (language: "de" | "fr") => [messagesFor(language, ["common"]), messagesFor(language, ["modules", "landing"])];
+    const first = i18nFor("de", parts("de"));
+    expect(i18nFor("de", parts("de"))).toBe(first);
+    expect(i18nFor("de", parts("de").reverse())).toBe(first);
+    expect(i18nFor("fr", parts("fr"))).not.toBe(first);
+    expect(i18nFor("de", [messagesFor("de", ["common"])])).not.toBe(first);
     expect(first.isInitialized).toBe(true);
+  });
+
+  it("translates only what the page's namespaces carry", () => {
+    const landing = i18nFor("en", [messagesFor("en", ["common"]), messagesFor("en", ["modules", "landing"])]).getFixedT("en");
+    expect(landing("CouponGetToast")).toBe(MESSAGES.en.CouponGetToast);
+    expect(landing("backToTop")).toBe(MESSAGES.en.backToTop);
+    expect(landing("NoReviews")).toBe("NoReviews");
   });
 
   it("translates synchronously in the store's language", () => {

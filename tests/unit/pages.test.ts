@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -53,15 +53,16 @@ describe("a shared answer as the page cache keeps it", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.__remixContext = {};"), sha('import "/build/root.js";')]);
   });
 
-  it("keeps a public page with its hash CSP, a strong ETag and its tags", async () => {
+  it("keeps a public page brotli- and gzip-compressed, with its hash CSP, a weak ETag and its tags", async () => {
     const response = new Response(html, {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=60", "Cache-Tag": "template:a, product:b" },
     });
-    const { snapshot, storable, tags } = await snapshotOf(response, { development: false });
+    const { snapshot, storable, tags } = await snapshotOf(response, { development: false, keep: true });
     expect(storable).toBe(true);
     expect(tags).toEqual(["template:a", "product:b"]);
     expect(snapshot.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(gunzipSync(Buffer.from(snapshot.gzip, "base64")).toString("utf8")).toBe(html);
+    expect(brotliDecompressSync(Buffer.from(snapshot.br!, "base64")).toString("utf8")).toBe(html);
     const csp = new Map(snapshot.headers).get("content-security-policy") ?? "";
     expect(csp).toContain(`script-src 'self' ${sha("window.__remixContext = {};")} ${sha('import "/build/root.js";')};`);
     expect(csp).not.toContain("nonce");
@@ -74,10 +75,21 @@ describe("a shared answer as the page cache keeps it", () => {
       new Response(html, { headers: { "Content-Type": "text/html", "Cache-Control": "public", "Set-Cookie": "a=b" } }),
       new Response(html, { status: 404, headers: { "Content-Type": "text/html", "Cache-Control": "public" } }),
     ];
-    const snapshots = await Promise.all(cases.map((response) => snapshotOf(response, { development: false })));
+    const snapshots = await Promise.all(cases.map((response) => snapshotOf(response, { development: false, keep: true })));
     expect(snapshots.map(({ storable }) => storable)).toEqual([false, false, false]);
     expect(new Map(snapshots[0]!.snapshot.headers).get("cache-control")).toBe("private, no-store");
     expect(snapshots[0]!.snapshot.etag).toBeNull();
+    // Used once: gzip (for the requests that share its render), not the slower brotli.
+    expect(snapshots.map(({ snapshot }) => snapshot.br)).toEqual([null, null, null]);
+    expect(gunzipSync(Buffer.from(snapshots[0]!.snapshot.gzip, "base64")).toString("utf8")).toBe(html);
+  });
+
+  it("spends no brotli on a public page when the page cache is off", async () => {
+    const response = new Response(html, { headers: { "Content-Type": "text/html", "Cache-Control": "public, s-maxage=60" } });
+    const { snapshot, storable } = await snapshotOf(response, { development: false, keep: false });
+    expect(storable).toBe(true);
+    expect(snapshot.br).toBeNull();
+    expect(gunzipSync(Buffer.from(snapshot.gzip, "base64")).toString("utf8")).toBe(html);
   });
 
   it("matches If-None-Match lists, weak tags and *", () => {
