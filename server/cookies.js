@@ -39,9 +39,11 @@ export const reviewEmailCookie = createCookie("review_email", { path: "/", maxAg
 /**
  * The cookies that make a page one shopper's: with any of them the page is rendered for that
  * shopper and answered `private, no-store`; without them it is the same for everyone and may
- * be cached. The client token is not one: pages never read it (only the API routes do).
+ * be cached. Neither the client token nor the postcode is one: pages never read the token
+ * (only the API routes do), and the browser shows the saved postcode and asks for what depends
+ * on it after hydration (modules/kit/saved-zip.ts).
  */
-export const PERSONAL_COOKIES = [zipCookie, loginTokenCookie, reviewEmailCookie, previewAccessCookie];
+export const PERSONAL_COOKIES = [loginTokenCookie, reviewEmailCookie, previewAccessCookie];
 
 /**
  * Whether the Cookie header holds any of `cookies` (whatever its value).

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { Dialog } from "~modules/kit/dialog";
 import { Img } from "~modules/kit/image";
 import { useProductState } from "~modules/kit/product/product-state";
+import { readSavedZip } from "~modules/kit/saved-zip";
 import { ReturnsPolicy, WarrantyPolicy } from "~modules/kit/product/service-policies";
 import { formatPrice } from "~schemas/rules/format";
 import {
@@ -53,6 +54,16 @@ function ServiceCard({ data, page }: Props) {
     // The zip cookie now names the new region: the chosen SKU's delivery description is asked again.
     reloadSide();
   };
+
+  useEffect(() => {
+    // A shared page knows no postcode (a personal one may: then it is in `data`). The one this
+    // browser saved shows after hydration, and the delivery is asked for its region.
+    if (data.zip) return;
+    const saved = readSavedZip();
+    if (saved) onFound(saved);
+    // Once, after hydration: later postcodes come through the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <section className={`detail-service detail-service--${device}`} aria-label={t("service.section")} aria-busy={sideLoading || undefined}>

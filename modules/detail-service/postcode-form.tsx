@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~schemas/rules/product/postcode";
-import { ZIP_STORAGE_KEY, type ZipCodeAnswer, type ZipObject } from "~schemas/rules/product/zip";
+import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
 import { getStore, type StoreId } from "~schemas/rules/stores";
 import { callApp } from "~modules/kit/app-api";
+import { rememberZip } from "~modules/kit/saved-zip";
 
 type Props = {
   store: StoreId;
@@ -11,15 +12,6 @@ type Props = {
   onFound: (zip: ZipObject) => void;
   onCancel: () => void;
 };
-
-/** Saves the zip object for the browser; the server's copy is the `zip` cookie /api/zip-code set. */
-function rememberZip(zip: ZipObject) {
-  try {
-    window.localStorage.setItem(ZIP_STORAGE_KEY, JSON.stringify(zip));
-  } catch {
-    // Storage may be full or disabled (private mode): the cookie still carries the region.
-  }
-}
 
 /**
  * The postcode input (detail spec 4 "Postcode input", 5 "Postcode"): Update is disabled

@@ -2,9 +2,11 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "~modules/kit/countdown";
+import { readSavedZip } from "~modules/kit/saved-zip";
 import { rankOf, showTraits } from "~schemas/rules/card-rules";
 import { ProductCard } from "~modules/kit/product-card/product-card";
 import { flashRemainingSeconds } from "~schemas/rules/countdown";
+import { regionCodeOf } from "~schemas/rules/product/zip";
 import type { Device } from "~schemas/rules/device";
 import { defineModule, type ModuleContext, type ModuleProps, type PageContext } from "../types";
 import type { ShopModuleData, ShopSection as Section } from "./loader.server";
@@ -85,6 +87,15 @@ function ShopSection({ section, first, module, page, device }: SectionProps) {
         top: section.top,
       }),
     );
+
+  useEffect(() => {
+    // A shared page's lists are the default region's: a shopper whose browser saved a postcode
+    // in another region gets the shown tab's first page again, for that region (/api/products
+    // reads it from the zip cookie). The cards stay until the answer replaces them.
+    if (regionCodeOf(readSavedZip()) !== page.regionCode) load(state.tabName, FIRST_PAGE);
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const selectTab = (index: number) => {
     if (index === tab) return;

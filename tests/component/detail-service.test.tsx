@@ -70,6 +70,24 @@ describe.each(["desktop", "mobile"] as const)("the service card on %s", (device)
     expect(rowTexts(section)).toContain("Ship from New Jersey");
   });
 
+  it("shows the postcode this browser saved after hydration, and asks its region's delivery (the page knows none)", async () => {
+    window.localStorage.setItem("zipObject", JSON.stringify({ postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" }));
+    const { section } = renderService(harlow, { device });
+    await waitFor(() => expect(within(section).getByRole("button", { name: /Change postcode/ }).textContent).toBe("10001 New York"));
+    await waitFor(() => expect(section.querySelector(".detail-service__estimate")?.textContent).toBe("Estimated delivery: 7-12 business days"));
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith("/api/product-sku?"))).toHaveLength(1);
+  });
+
+  it("asks nothing again when the page already has the shopper's postcode, or the browser saved none", () => {
+    window.localStorage.setItem("zipObject", JSON.stringify({ postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" }));
+    const zip = { postcode: "94103", regionCode: "CA", regionName: "California", city: "San Francisco" };
+    const { section } = renderService(harlow, { device, edit: (page) => (page.zip = zip) });
+    expect(within(section).getByRole("button", { name: /Change postcode/ }).textContent).toBe("94103 San Francisco");
+    window.localStorage.clear();
+    renderService(harlow, { device });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the region as none and no stock without delivery data (detail spec 4)", () => {
     const { section } = renderService(harlow, { device, skuId: "20016" });
     expect(within(section).getByRole("button", { name: "Change postcode (now None)" }).textContent).toBe("None");

@@ -145,6 +145,33 @@ describe.each(["desktop", "mobile"] as const)("shop module (type 25) on %s", (de
     expect(productCalls.at(-1)).toMatchObject({ page: 2, topSpuList: ["LW1016", "LW1015"], spuStr: "LW1016,LW1015" });
   });
 
+  it("asks the shown tab's first page again when this browser saved a postcode in another region (the page has the default's)", async () => {
+    window.localStorage.setItem("zipObject", JSON.stringify({ postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" }));
+    try {
+      await renderLoadedModule(25, { packageInfo: [favourites] }, { device });
+      await waitFor(() => expect(productCalls).toHaveLength(2));
+      // The server's first page, then the browser's (/api/products, in the zip cookie's region).
+      expect(productCalls.map((call) => [call.page, call.tabName])).toEqual([
+        [1, "Sofas"],
+        [1, "Sofas"],
+      ]);
+      expect(productCalls[0]).toMatchObject({ regionCode: TEST_PAGE.regionCode });
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+
+  it("asks nothing again for a postcode saved in the page's own region", async () => {
+    window.localStorage.setItem("zipObject", JSON.stringify({ postcode: "M5V3L9", regionCode: TEST_PAGE.regionCode, regionName: null, city: null }));
+    try {
+      await renderLoadedModule(25, { packageInfo: [favourites] }, { device });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(productCalls).toHaveLength(1);
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+
   it("shows 'Ends in' with dd:hh:mm:ss from the widget, ticking down every second", async () => {
     const loaded = await import("../support/loaded");
     const { modules, page } = await loaded.loadLanding([{ sortId: 1, packageType: 25, packageInfoMap: { packageInfo: [flashSale] } }], { device });

@@ -311,17 +311,28 @@ describe("HTTP caching (shared pages, personal pages)", () => {
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 
-  it("renders a shopper's own page (a login or a postcode) privately, with a nonce", async () => {
+  it("renders a logged-in shopper's page privately, with a nonce", async () => {
     const login = await get("/guide/autumn-living", { cookie: await cookiePair(loginTokenCookie, "shopper-token") });
     expect(login.headers.get("cache-control")).toBe("private, no-store");
     expect(login.headers.get("etag")).toBeNull();
     expect(login.headers.get("content-security-policy")).toMatch(/'nonce-/);
-    const zip = await get("/harlow-sofa.html", { cookie: await cookiePair(zipCookie, NEW_YORK) });
-    expect(zip.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("gives a shopper with a saved postcode the shared page, which knows no postcode", async () => {
+    const [shared, withZip] = await Promise.all([
+      get("/harlow-sofa.html?zip-test=1", DESKTOP_SIGNAL),
+      get("/harlow-sofa.html?zip-test=1", { ...DESKTOP_SIGNAL, cookie: await cookiePair(zipCookie, NEW_YORK) }),
+    ]);
+    expect(withZip.headers.get("cache-control")).toMatch(/^public/);
+    expect(withZip.headers.get("etag")).toBe(shared.headers.get("etag"));
+    const html = await withZip.text();
+    expect(html).not.toContain("10001");
+    expect(html).not.toContain('"regionCode":"NY"');
   });
 
   it("never gives one shopper's values to another, even when they ask at the same moment", async () => {
-    const cookie = await cookiePair(zipCookie, NEW_YORK);
+    // Logged in, so the page is theirs, postcode included.
+    const cookie = `${await cookiePair(loginTokenCookie, "shopper-token")}; ${await cookiePair(zipCookie, NEW_YORK)}`;
     const [mine, ...others] = await Promise.all([
       get("/harlow-sofa.html?shared-test=1", { cookie }),
       ...Array.from({ length: 4 }, () => get("/harlow-sofa.html?shared-test=1")),

@@ -8,6 +8,12 @@ export type ZipObject = { postcode: string; regionCode: string | null; regionNam
 
 export const ZIP_STORAGE_KEY = "zipObject";
 
+/** The region of a shopper who saved no postcode (landing spec 7, 9). */
+export const DEFAULT_REGION_CODE = "CA";
+
+/** The region a saved zip object names, the default without one. */
+export const regionCodeOf = (zip: ZipObject | null): string => zip?.regionCode ?? DEFAULT_REGION_CODE;
+
 /** What POST /api/zip-code answers (app/routes/api.zip-code.tsx). */
 export type ZipCodeAnswer =
   | { ok: true; zip: ZipObject }
