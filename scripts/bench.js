@@ -23,11 +23,12 @@
 // - Throughput: autocannon runs in a worker thread (BENCH_WORKERS, default 1; 0 = this
 //   thread), so the load generator does not share the server's event loop. Each URL gets a
 //   2 s warm-up that is not measured (it also warms the caches); then BENCH_ROUNDS rounds
-//   (default 3) each measure every URL in turn for BENCH_SECONDS (default 5) with
-//   BENCH_CONNECTIONS (default 50) connections. A page's figures are the medians over the
-//   rounds, and its ratio to the bare page is the median of the rounds' ratios: the bare page
-//   is measured beside it in each round, so a machine that slows down for a while (these are
-//   shared) moves both sides of a ratio. Requests look
+//   (default 5) each measure every URL in turn for BENCH_SECONDS (default 3) with
+//   BENCH_CONNECTIONS (default 50) connections, each round starting one URL further on. A
+//   page's figures are the medians over the rounds, and its ratio to the bare page is the
+//   median of the rounds' ratios: the bare page is measured beside it in each round, so a
+//   machine that slows down for a while (these are shared) moves both sides of a ratio, and a
+//   round that it slows down in the middle of moves the median little. Requests look
 //   like a desktop Chrome's first visit (no cookie; Chrome's Accept-Encoding and
 //   Sec-CH-UA-Mobile), so response compression is part of the cost, as it is in production.
 //   Each page's req/s is divided by the bare page's of the same configuration; guide and
@@ -102,9 +103,9 @@ function envNumber(name, fallback, min) {
   return value;
 }
 
-const SECONDS = envNumber("BENCH_SECONDS", 5, 1);
+const SECONDS = envNumber("BENCH_SECONDS", 3, 1);
 const WARMUP_SECONDS = 2;
-const ROUNDS = envNumber("BENCH_ROUNDS", 3, 1);
+const ROUNDS = envNumber("BENCH_ROUNDS", 5, 1);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50, 1);
 const WORKERS = envNumber("BENCH_WORKERS", 1, 0);
 const GZIP_LEVEL = 9;
@@ -511,7 +512,8 @@ async function runConfig(config, env, { measureJs }) {
     for (let round = 1; round <= ROUNDS; round++) {
       /** @type {Record<string, Awaited<ReturnType<typeof measure>>>} */
       const loads = {};
-      for (const page of PAGES) {
+      // Each round starts one page further on, so no page is always measured first.
+      for (const page of [...PAGES.slice(round % PAGES.length), ...PAGES.slice(0, round % PAGES.length)]) {
         console.log(`Round ${round}/${ROUNDS}: ${page.path} (${page.label})…`);
         loads[page.name] = await measure(app.url, page.path);
       }
