@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay } from "swiper/modules";
@@ -44,10 +52,58 @@ export type CarouselControl = { slideTo: (index: number) => void };
 
 const DEFAULT_SPEED = 300;
 
+/** On the server there is no document; in the browser (and in jsdom) there is. */
+const ON_SERVER = typeof document === "undefined";
+
+type TrackProps = {
+  slides: ReactNode[];
+  slideClassName?: string;
+  /** The container's `aria-live`. */
+  live: "off" | "polite";
+  slideLabel: (index: number) => string;
+  onSlideFocus?: (index: number) => void;
+};
+
 /**
- * A thin wrapper over Swiper. Slides render on the server (Swiper React's first render is
- * plain markup, so hydration agrees) and CSS gives them their final size before Swiper
- * measures, so starting Swiper moves nothing. Our own buttons replace Swiper's navigation:
+ * The markup Swiper React renders before Swiper starts, made without Swiper: on the server,
+ * `<Swiper>` builds a whole Swiper instance per carousel during render (most of a carousel's
+ * server cost) only to print these plain elements. The browser renders `<Swiper>` itself, and
+ * hydration finds the same elements and attributes (tests/component/carousel.test.tsx
+ * compares the two).
+ */
+export function StaticTrack({
+  slides,
+  slideClassName,
+  live,
+  slideLabel,
+  onSlideFocus,
+}: TrackProps) {
+  return (
+    <div className="swiper" aria-live={live}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            className={
+              slideClassName ? `swiper-slide ${slideClassName}` : "swiper-slide"
+            }
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(index)}
+            onFocus={onSlideFocus ? () => onSlideFocus(index) : undefined}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A thin wrapper over Swiper. Slides render on the server as the plain markup Swiper React
+ * would print (StaticTrack, without building a Swiper there), and CSS gives them their final
+ * size before Swiper measures, so starting Swiper moves nothing. Our own buttons replace Swiper's navigation:
  * without loop, prev is hidden at the start and next at the end. Arrow keys move the
  * carousel while focus is in it; focusing a slide that is out of view brings it in.
  */
@@ -74,7 +130,8 @@ export function Carousel({
   const scrollable = count > slidesPerView;
   const looping = loop && scrollable;
   const showArrows = (arrows ?? scrollable) && count > 1;
-  const autoplay = autoplayDelay !== undefined && autoplayDelay > 0 && scrollable;
+  const autoplay =
+    autoplayDelay !== undefined && autoplayDelay > 0 && scrollable;
 
   // What the server renders: the first slides in view. Swiper's events update it after mounting.
   const [atStart, setAtStart] = useState(true);
@@ -102,7 +159,11 @@ export function Carousel({
   };
 
   useEffect(() => {
-    if (autoplay && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (
+      autoplay &&
+      typeof window.matchMedia === "function" &&
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ) {
       setPlaying(false);
     }
   }, [autoplay]);
@@ -119,8 +180,10 @@ export function Carousel({
   const nextHidden = !looping && atEnd;
   // A button that hides while focused hands focus to the other one instead of dropping it.
   useEffect(() => {
-    if (nextHidden && document.activeElement === nextRef.current) prevRef.current?.focus();
-    if (prevHidden && document.activeElement === prevRef.current) nextRef.current?.focus();
+    if (nextHidden && document.activeElement === nextRef.current)
+      prevRef.current?.focus();
+    if (prevHidden && document.activeElement === prevRef.current)
+      nextRef.current?.focus();
   }, [prevHidden, nextHidden]);
 
   const move = (direction: -1 | 1) => {
@@ -132,7 +195,8 @@ export function Carousel({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+    if (target.closest("input, textarea, select, [contenteditable='true']"))
+      return;
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       move(event.key === "ArrowLeft" ? -1 : 1);
@@ -152,7 +216,12 @@ export function Carousel({
     else swiper.slideTo(Math.min(index, Math.max(0, count - inView)));
   };
 
-  const style = { "--carousel-per-view": slidesPerView, "--carousel-gap": `${spaceBetween}%` } as CSSProperties;
+  const style = {
+    "--carousel-per-view": slidesPerView,
+    "--carousel-gap": `${spaceBetween}%`,
+  } as CSSProperties;
+  const slideLabel = (index: number) =>
+    t("carousel.slide", { index: index + 1, count });
 
   return (
     <div
@@ -172,9 +241,12 @@ export function Carousel({
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => setFocused(!event.target.closest(".carousel__toggle"))}
+      onFocus={(event) =>
+        setFocused(!event.target.closest(".carousel__toggle"))
+      }
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocused(false);
       }}
     >
       {autoplay ? (
@@ -186,7 +258,11 @@ export function Carousel({
           onClick={() => setPlaying((value) => !value)}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+            {playing ? (
+              <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+            ) : (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            )}
           </svg>
         </button>
       ) : null}
@@ -201,7 +277,10 @@ export function Carousel({
             onClick={() => move(-1)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" fill="currentColor" />
+              <path
+                d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"
+                fill="currentColor"
+              />
             </svg>
           </button>
           <button
@@ -213,57 +292,73 @@ export function Carousel({
             onClick={() => move(1)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" fill="currentColor" />
+              <path
+                d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"
+                fill="currentColor"
+              />
             </svg>
           </button>
         </>
       ) : null}
-      <Swiper
-        modules={autoplay ? [Autoplay] : []}
-        slidesPerView={slidesPerView}
-        spaceBetween={`${spaceBetween}%`}
-        speed={speed}
-        loop={looping}
-        autoplay={autoplay ? { delay: autoplayDelay, disableOnInteraction: false } : false}
-        watchOverflow
-        // Slide changes are announced, except while it rotates by itself (APG carousel pattern).
-        aria-live={running ? "off" : "polite"}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          if (controlRef) {
-            controlRef.current = {
-              slideTo: (index) => {
-                if (swiper.destroyed) return;
-                if (looping) swiper.slideToLoop(index);
-                else swiper.slideTo(index);
-              },
-            };
+      {ON_SERVER ? (
+        <StaticTrack
+          slides={slides}
+          slideClassName={slideClassName}
+          live={running ? "off" : "polite"}
+          slideLabel={slideLabel}
+        />
+      ) : (
+        <Swiper
+          modules={autoplay ? [Autoplay] : []}
+          slidesPerView={slidesPerView}
+          spaceBetween={`${spaceBetween}%`}
+          speed={speed}
+          loop={looping}
+          autoplay={
+            autoplay
+              ? { delay: autoplayDelay, disableOnInteraction: false }
+              : false
           }
-          sync(swiper);
-        }}
-        onSlideChange={sync}
-        onReachBeginning={sync}
-        onReachEnd={sync}
-        onFromEdge={sync}
-        onResize={sync}
-        onDestroy={() => {
-          swiperRef.current = null;
-          if (controlRef) controlRef.current = null;
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={index}
-            className={slideClassName}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t("carousel.slide", { index: index + 1, count })}
-            onFocus={() => onSlideFocus(index)}
-          >
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          watchOverflow
+          // Slide changes are announced, except while it rotates by itself (APG carousel pattern).
+          aria-live={running ? "off" : "polite"}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+            if (controlRef) {
+              controlRef.current = {
+                slideTo: (index) => {
+                  if (swiper.destroyed) return;
+                  if (looping) swiper.slideToLoop(index);
+                  else swiper.slideTo(index);
+                },
+              };
+            }
+            sync(swiper);
+          }}
+          onSlideChange={sync}
+          onReachBeginning={sync}
+          onReachEnd={sync}
+          onFromEdge={sync}
+          onResize={sync}
+          onDestroy={() => {
+            swiperRef.current = null;
+            if (controlRef) controlRef.current = null;
+          }}
+        >
+          {slides.map((slide, index) => (
+            <SwiperSlide
+              key={index}
+              className={slideClassName}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index)}
+              onFocus={() => onSlideFocus(index)}
+            >
+              {slide}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
       {pagination && count > 1 ? (
         <div className="carousel__pagination">
           {slides.map((_, index) => (

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Carousel, type CarouselProps } from "~modules/kit/carousel";
+import { Carousel, StaticTrack, type CarouselProps } from "~modules/kit/carousel";
 import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
@@ -61,6 +61,18 @@ describe("Carousel", () => {
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
     expect(html).toContain('aria-label="Slide 3 of 3"');
     expect(html).toContain('role="region" aria-roledescription="carousel" aria-label="Offers"');
+  });
+
+  it.each([
+    ["three slides", { slides: texts(3) }, "polite"],
+    ["a looping autoplay with a slide class", { slides: texts(5), slidesPerView: 2, loop: true, autoplayDelay: 6000, slideClassName: "offer" }, "off"],
+  ] as const)("prints on the server, without Swiper, exactly what Swiper React prints (%s)", (_name, props, live) => {
+    const holder = document.createElement("div");
+    holder.innerHTML = serverHtml(element(props));
+    const bySwiper = holder.querySelector(".swiper")!.outerHTML;
+    const label = (index: number) => `Slide ${index + 1} of ${props.slides.length}`;
+    const plain = renderToString(<StaticTrack slides={[...props.slides]} slideClassName={"slideClassName" in props ? props.slideClassName : undefined} live={live} slideLabel={label} />);
+    expect(plain).toBe(bySwiper);
   });
 
   it("hydrates the server HTML without a mismatch", async () => {
