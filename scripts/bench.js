@@ -35,10 +35,13 @@
 //   product in `embedded` and `redis` are marked
 //   PASS or FAIL against issue 14's target (>= 0.90x the bare page, p99 <= 50 ms). The run
 //   only reports: it does not fail on a missed target.
-// - Client JavaScript: measured once, on the `embedded` server.
+// - Client JavaScript: measured once, on the `embedded` server: the files the HTML lists, and
+//   (issue 15 item 7) every script Chromium loads for the page on a desktop and a phone,
+//   scrolled to the bottom, against the issue's budgets (scripts/lib/page-weight.js). The
+//   servers read a copy of the fixtures with one more template, `banners-only`.
 // - Prints tables and writes the numbers to bench-results/latest.json.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +49,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startRedis } from "./lib/local-servers.js";
+import { GZIP_LEVEL, openBrowser } from "./lib/page-weight.js";
 import { buildIfNeeded } from "./start.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,6 +90,18 @@ const CONFIGS = [
   },
 ];
 
+/**
+ * Issue 15, item 7: the most client JavaScript (gzip KiB) each page may load, scrolled to the
+ * bottom, on either device. `banners` is a page of banners only, made for the bench from the
+ * full landing page's banner modules (bannersOnlyFixtures).
+ */
+const JS_BUDGETS = [
+  { name: "guide", path: "/guide/autumn-living", label: "full fixture landing page", kib: 140 },
+  { name: "banners", path: "/guide/banners-only", label: "a page of banners only", kib: 110 },
+  { name: "bare", path: "/", label: "minimal home page", kib: 105 },
+  { name: "detail", path: "/harlow-sofa.html", label: "product detail page", kib: 140 },
+];
+
 /** Issue 14, item 7: with warm caches, guide and product pages serve this share of the bare page's req/s or more… */
 const TARGET_RATIO = 0.9;
 /** …with a p99 latency no higher than this. */
@@ -108,7 +124,6 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = envNumber("BENCH_ROUNDS", 5, 1);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50, 1);
 const WORKERS = envNumber("BENCH_WORKERS", 1, 0);
-const GZIP_LEVEL = 9;
 const TOP_FILES = 5;
 
 const HEADERS = {
@@ -534,9 +549,47 @@ async function runConfig(config, env, { measureJs }) {
       if (config.target && page.name !== "bare") pages[page.name].target = verdict(pages[page.name].load, pages[page.name].ratioToBare);
     }
     const orderedCalls = Object.fromEntries(RICH_PAGES.map((page) => [page.name, calls[page.name]]));
-    return { name: config.name, label: config.label, env, backofficeUrl: app.backofficeUrl, pages, calls: orderedCalls };
+    const weights = measureJs ? await scrolledJavaScript(app.url) : undefined;
+    return { name: config.name, label: config.label, env, backofficeUrl: app.backofficeUrl, pages, calls: orderedCalls, ...(weights ? { weights } : {}) };
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * A copy of the fixtures with one more template, `banners-only`: the full landing page's
+ * banner modules (type 4) and nothing else, for the banners-only JavaScript budget. The
+ * repository's fixtures stay as the tests know them. Returns the folder and its removal.
+ */
+function bannersOnlyFixtures() {
+  const source = path.join(ROOT, "fixtures");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "storefront-bench-fixtures-"));
+  cpSync(source, dir, { recursive: true });
+  const full = JSON.parse(readFileSync(path.join(source, "templates", "autumn-living.json"), "utf8"));
+  const banners = full.templatePackageList.filter((entry) => entry.packageType === 4).map((entry, index) => ({ ...entry, sortId: index + 1 }));
+  const template = { ...full, id: 990001, urlKey: "banners-only", metaTitle: "Banners only", templatePackageList: banners };
+  writeFileSync(path.join(dir, "templates", "banners-only.json"), JSON.stringify(template, null, 2));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The JavaScript of each budgeted page on both devices, in Chromium, scrolled to the bottom.
+ * @param {string} baseUrl
+ */
+async function scrolledJavaScript(baseUrl) {
+  console.log("Client JavaScript in Chromium, scrolled to the bottom…");
+  const browser = await openBrowser();
+  try {
+    /** @type {Record<string, any>} */
+    const weights = {};
+    for (const page of JS_BUDGETS) {
+      const devices = {};
+      for (const device of /** @type {const} */ (["desktop", "mobile"])) devices[device] = await browser.scripts(`${baseUrl}${page.path}`, device);
+      weights[page.name] = { ...page, devices };
+    }
+    return weights;
+  } finally {
+    await browser.close();
   }
 }
 
@@ -567,10 +620,11 @@ async function main() {
   let redis = null;
   /** @type {Record<string, any>} */
   const configs = {};
+  const fixtures = bannersOnlyFixtures();
   try {
     for (const config of CONFIGS) {
       /** @type {Record<string, string | undefined>} */
-      const env = { ...config.env };
+      const env = { ...config.env, FIXTURES_DIR: fixtures.dir };
       if (config.redis) {
         redis ??= await redisOrWhyNot();
         if ("skipped" in redis) {
@@ -585,6 +639,7 @@ async function main() {
     }
   } finally {
     if (redis && "stop" in redis) await redis.stop();
+    fixtures.remove();
   }
   const runSeconds = (performance.now() - runStarted) / 1000;
 
@@ -678,6 +733,22 @@ async function main() {
     );
   }
 
+  const weightRows = [];
+  const budgetVerdicts = [];
+  for (const page of Object.values(embedded.weights ?? {})) {
+    for (const [device, js] of Object.entries(page.devices)) {
+      const pass = js.gzipBytes <= page.kib * 1024;
+      budgetVerdicts.push({ page: page.name, device, gzipBytes: js.gzipBytes, budgetKib: page.kib, pass });
+      weightRows.push([page.path, device, String(js.files), fmt(js.bytes), fmt(js.gzipBytes), kib(js.gzipBytes), `≤ ${page.kib}`, pass ? "PASS" : "FAIL"]);
+    }
+  }
+  if (weightRows.length) {
+    console.log(`\nClient JavaScript in Chromium, scrolled to the bottom (gzip level ${GZIP_LEVEL}; issue 15 item 7 budgets)`);
+    console.log(table([["page", "device", "files", "raw bytes", "gzip bytes", "gzip KiB", "budget KiB", "verdict"], ...weightRows], { left: 2 }));
+    const met = budgetVerdicts.every((verdict) => verdict.pass);
+    console.log(`Issue 15 JavaScript budgets: ${met ? "met" : "not met"} in this run`);
+  }
+
   const targets = measured.flatMap((config) =>
     Object.values(config.pages)
       .filter((page) => page.target)
@@ -722,6 +793,8 @@ async function main() {
     guideToBareRpsRatio: guide.ratioToBare,
     detailToBareRpsRatio: detail.ratioToBare,
     guideExtraJsGzipBytes: extra,
+    // Issue 15: the JavaScript each page loads in Chromium, scrolled to the bottom (embedded.weights has the files).
+    javascriptBudgets: budgetVerdicts,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, "latest.json");
