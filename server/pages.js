@@ -2,8 +2,9 @@
 // of one shopper is a shared request: its answer is rendered whole, without a CSP nonce
 // (the CSP lists the hashes of the page's inline scripts instead), and kept in the page
 // cache when the route called it public. Stored answers get an ETag and 304s.
-// A personal request (login, postcode, review e-mail, preview access, Authorization, any
-// preview path) is rendered for that shopper, streamed with a per-request nonce, and never cached.
+// A personal request (login, review e-mail, preview access, Authorization, any preview path,
+// any API call or post) is rendered for that shopper, streamed with a per-request nonce and
+// compressed as it goes, and never cached.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
