@@ -1,6 +1,18 @@
 // The Content-Security-Policy of every response. Scripts run only from the app's origin and
 // inline when the policy names them: a personal page by its per-request nonce, a shared page
 // (the same bytes for every shopper, so a nonce would be shared too) by its scripts' hashes.
+// Two video sites may add their players when a shopper starts one of their videos
+// (modules/kit/external-video.tsx): schemas/rules/external-video.ts accepts only their
+// addresses and rewrites them to the embed origins framed here.
+
+/**
+ * YouTube's player API and the widget script it adds. Their paths rather than the whole host:
+ * nothing else on www.youtube.com has to run as a script here. Vimeo's player API comes in
+ * our own chunk.
+ */
+export const VIDEO_SCRIPT_SOURCES = ["https://www.youtube.com/iframe_api", "https://www.youtube.com/s/player/"];
+/** The embeds: YouTube's cookie-free host and Vimeo's player. 'self' keeps the preview's device frames. */
+export const FRAME_SOURCES = ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /**
  * @param {string[]} scriptSources `'nonce-…'` or `'sha256-…'` sources for inline scripts
@@ -9,12 +21,13 @@
 export function contentSecurityPolicy(scriptSources, options) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptSources].join(" "),
+    ["script-src 'self'", ...VIDEO_SCRIPT_SOURCES, ...scriptSources].join(" "),
     // Style attributes carry back-office colours, backgrounds and hotspot positions.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "font-src 'self' data:",
+    `frame-src ${FRAME_SOURCES.join(" ")}`,
     `connect-src 'self'${options.development ? " ws:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",

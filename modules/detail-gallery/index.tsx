@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Carousel, type CarouselControl } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";
+import { ExternalVideo } from "~modules/kit/external-video";
 import { Img } from "~modules/kit/image";
 import { useProductState } from "~modules/kit/product/product-state";
 import { Stars } from "~modules/kit/stars";
@@ -20,11 +21,23 @@ export const MEDIA_SIZE = { width: 1000, height: 1000 } as const;
 const THUMB_SIZE = { width: 120, height: 120 } as const;
 
 /**
- * A video in the gallery: the cover under a plain <video> that loads nothing until played.
- * An address our player cannot play (a video site's page needs the third-party player) or
- * a playback error shows 'Video_cant_be_played' over the cover.
+ * A video in the gallery: the cover under a plain <video> that loads nothing until played,
+ * or for a YouTube or Vimeo video the cover and a play button that loads that site's player.
+ * An address neither can play, or a playback error, shows 'Video_cant_be_played' over the cover.
  */
 function VideoSlide({ media, alt }: { media: GalleryMedia; alt: string }) {
+  const cover = media.coverUrl ? <Img src={media.coverUrl} alt={alt} {...MEDIA_SIZE} className="detail-gallery__image" /> : null;
+  if (media.provider && media.videoUrl) {
+    return (
+      <div className="detail-gallery__video">
+        <ExternalVideo src={media.videoUrl} provider={media.provider} title={alt} cover={cover} />
+      </div>
+    );
+  }
+  return <FileVideoSlide media={media} alt={alt} cover={cover} />;
+}
+
+function FileVideoSlide({ media, alt, cover }: { media: GalleryMedia; alt: string; cover: ReactNode }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(media.playable === false);
   const ref = useRef<HTMLVideoElement>(null);
@@ -34,7 +47,7 @@ function VideoSlide({ media, alt }: { media: GalleryMedia; alt: string }) {
   }, []);
   return (
     <div className={`detail-gallery__video${failed ? " is-failed" : ""}`}>
-      {media.coverUrl ? <Img src={media.coverUrl} alt={alt} {...MEDIA_SIZE} className="detail-gallery__image" /> : null}
+      {cover}
       {failed ? (
         <p className="detail-gallery__video-message" role="status">
           {t("Video_cant_be_played")}

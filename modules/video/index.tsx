@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { ExternalVideo } from "~modules/kit/external-video";
 import { Img } from "~modules/kit/image";
 import { compressedImage } from "~schemas/rules/image-url";
 import type { videoSchema } from "~schemas/modules/video";
@@ -10,6 +11,8 @@ import "./video.css";
 
 type Props = ModuleProps<z.output<typeof videoSchema>>;
 type Source = Props["data"]["desktop"];
+type ExternalSource = Extract<Source, { kind: "external" }>;
+type PageSource = Exclude<Source, ExternalSource>;
 
 /** Video boxes (landing spec 2.3, 2.4, 9): 1920:810 on desktop, 375:301 on mobile. */
 export const VIDEO_SIZE = { desktop: { width: 1920, height: 810 }, mobile: { width: 375, height: 301 } } as const;
@@ -31,18 +34,18 @@ function isRefusedPlay(error: unknown, name: string) {
  * the video's first frame paints over it. A video that cannot play, or that the server
  * already knows is no video file, shows 'Video_cant_be_played' over the cover instead.
  */
-function VideoPlayer({ source, title, device, eager }: { source: Source; title: string | undefined; device: Device; eager: boolean }) {
+function VideoPlayer({ source, title, device, eager }: { source: PageSource; title: string | undefined; device: Device; eager: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
   const [loadFailed, setFailed] = useState(false);
-  const failed = loadFailed || !source.playable;
+  const src = source.kind === "file" ? source.src : undefined;
+  const failed = loadFailed || !src;
   // Read by the observer callback, which outlives renders.
   const mutedRef = useRef(true);
   const pausedByShopper = useRef(false);
   const size = VIDEO_SIZE[device];
-  const cover = source.cover ? compressedImage(source.cover, COVER_QUALITY) : undefined;
 
   const play = useCallback(() => {
     const video = ref.current;
@@ -103,12 +106,10 @@ function VideoPlayer({ source, title, device, eager }: { source: Source; title: 
     if (ref.current) ref.current.muted = next;
   };
 
-  const box = { aspectRatio: `${size.width} / ${size.height}` };
-
   return (
     <div className={`video video--${device}${failed ? " video--failed" : ""}`}>
-      <div className="video__box" style={box}>
-        {cover ? <Img src={cover} alt="" {...size} eager={eager} className="video__cover" /> : null}
+      <div className="video__box" style={boxStyle(device)}>
+        <Cover source={source} device={device} eager={eager} />
         {failed ? (
           <p className="video__message" role="status">
             {t("Video_cant_be_played")}
@@ -118,7 +119,7 @@ function VideoPlayer({ source, title, device, eager }: { source: Source; title: 
             <video
               ref={ref}
               className="video__media"
-              src={source.src}
+              src={src}
               {...size}
               // No `muted` attribute: React hydrates it as a property and would report a
               // server/client difference; play() sets `muted` right before every start.
@@ -140,6 +141,28 @@ function VideoPlayer({ source, title, device, eager }: { source: Source; title: 
             </div>
           </>
         )}
+      </div>
+    </div>
+  );
+}
+
+const boxStyle = (device: Device) => ({ aspectRatio: `${VIDEO_SIZE[device].width} / ${VIDEO_SIZE[device].height}` });
+
+function Cover({ source, device, eager }: { source: Source; device: Device; eager: boolean }) {
+  if (!source.cover) return null;
+  return <Img src={compressedImage(source.cover, COVER_QUALITY)} alt="" {...VIDEO_SIZE[device]} eager={eager} className="video__cover" />;
+}
+
+/**
+ * A YouTube or Vimeo video: the same box and cover, and the video site's player once the
+ * shopper presses play (no autoplay in view: that would load the site's player for every
+ * shopper who scrolls past).
+ */
+function ExternalPlayer({ source, title, device, eager }: { source: ExternalSource; title: string | undefined; device: Device; eager: boolean }) {
+  return (
+    <div className={`video video--${device} video--external`}>
+      <div className="video__box" style={boxStyle(device)}>
+        <ExternalVideo src={source.src} provider={source.provider} title={title} cover={<Cover source={source} device={device} eager={eager} />} />
       </div>
     </div>
   );
@@ -183,7 +206,9 @@ function SoundIcon() {
 
 function Video({ data, module, page }: Props) {
   const { device } = page;
-  return <VideoPlayer source={device === "mobile" ? data.mobile : data.desktop} title={data.title} device={device} eager={module.aboveFold} />;
+  const source = device === "mobile" ? data.mobile : data.desktop;
+  if (source.kind === "external") return <ExternalPlayer source={source} title={data.title} device={device} eager={module.aboveFold} />;
+  return <VideoPlayer source={source} title={data.title} device={device} eager={module.aboveFold} />;
 }
 
 export const video = defineModule(Video);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mediaUrl, optionalText } from "../lib/fields";
 import { note } from "../lib/notes";
+import { externalVideo, isVideoSitePage, type VideoProvider } from "../rules/external-video";
 
 /**
  * Type 20, video (landing spec 2.3, 2.4, 4.7). Accepted packageInfoMap:
@@ -8,13 +9,26 @@ import { note } from "../lib/notes";
  *   { pcVideoUrl?, pcCoverImage?, mobileVideoUrl?, mobileCoverImage?, title? }
  *
  * Each device uses its own video and cover, falling back to the other device's. The
- * module is dropped when there is no video address at all; the cover is optional. The
- * player is a plain <video> element, so the address must be a video file (mp4, webm, …).
- * A YouTube or Vimeo page address is kept but marked not playable (and noted): the shopper
- * sees 'Video_cant_be_played' over the cover without the browser fetching the page.
+ * module is dropped when there is no video address at all; the cover is optional. Each
+ * device's source is one of:
+ * - `external`: an https YouTube or Vimeo video address (schemas/rules/external-video.ts),
+ *   rewritten to its embed address and played by the video site's player once the shopper
+ *   presses play;
+ * - `unplayable`: any other address on those sites (http, a channel, a playlist), kept but
+ *   noted: the shopper sees 'Video_cant_be_played' over the cover and nothing is fetched;
+ * - `file`: anything else, a video file (mp4, webm, …) for the page's own <video>.
  */
-const HOSTED_PAGE = /^https?:\/\/([a-z0-9-]+\.)*(youtube\.com|youtu\.be|vimeo\.com)\//i;
-const isHostedPage = (src: string) => HOSTED_PAGE.test(src);
+type VideoSource =
+  | { kind: "file"; src: string; cover: string | undefined }
+  | { kind: "external"; provider: VideoProvider; src: string; cover: string | undefined }
+  | { kind: "unplayable"; cover: string | undefined };
+
+function videoSource(src: string, cover: string | undefined): VideoSource {
+  const external = externalVideo(src);
+  if (external) return { kind: "external", provider: external.provider, src: external.src, cover };
+  if (isVideoSitePage(src)) return { kind: "unplayable", cover };
+  return { kind: "file", src, cover };
+}
 
 export const videoSchema = z
   .object({
@@ -32,14 +46,13 @@ export const videoSchema = z
       return z.NEVER;
     }
     for (const [field, value] of [["pcVideoUrl", raw.pcVideoUrl], ["mobileVideoUrl", raw.mobileVideoUrl]] as const) {
-      if (value && isHostedPage(value)) {
-        note(`${field} "${value}" is a video page, not a video file: shoppers will see "can't be played"`);
+      if (value && !externalVideo(value) && isVideoSitePage(value)) {
+        note(`${field} "${value}" is a video site's page but no https YouTube or Vimeo video address: shoppers will see "can't be played"`);
       }
     }
-    const source = (src: string, cover: string | undefined) => ({ src, cover, playable: !isHostedPage(src) });
     return {
       title: raw.title,
-      desktop: source(desktopSrc, raw.pcCoverImage ?? raw.mobileCoverImage),
-      mobile: source(mobileSrc, raw.mobileCoverImage ?? raw.pcCoverImage),
+      desktop: videoSource(desktopSrc, raw.pcCoverImage ?? raw.mobileCoverImage),
+      mobile: videoSource(mobileSrc, raw.mobileCoverImage ?? raw.pcCoverImage),
     };
   });

@@ -1,13 +1,49 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterAll, describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
-import { renderDetailSection } from "../support/render-detail";
+import { detailPage, renderDetailSection, type ProductFixture } from "../support/render-detail";
+import { withI18n } from "../support/render";
+import { buildSections } from "~/lib/product-page.server";
+import { detailSectionRegistry } from "~modules/detail-registry";
+import type { SectionComponents } from "~modules/detail-types";
+import { ProductStateProvider } from "~modules/kit/product/product-state";
+import { viewFor } from "~modules/types";
+import { variantOf } from "~schemas/rules/product/sku";
 import harlow from "../../fixtures/products/harlow-sofa.json";
 import willow from "../../fixtures/products/willow-bed.json";
 
+/** react-player as the page imports it on play: a stand-in recording its props. */
+const reactPlayer = vi.hoisted(() => ({ imports: 0, props: [] as Record<string, unknown>[] }));
+function FakeReactPlayer(props: Record<string, unknown>) {
+  reactPlayer.props.push(props);
+  return <div data-testid="react-player" data-src={String(props.src)} />;
+}
+const fakeReactPlayerModule = () => {
+  reactPlayer.imports += 1;
+  return { default: FakeReactPlayer };
+};
+vi.mock("react-player", () => fakeReactPlayerModule());
+
 afterAll(() => {
 });
+
+/** The gallery section as the product route renders it on the server. */
+function gallerySectionElement(fixture: ProductFixture, device: "desktop" | "mobile") {
+  const page = detailPage(fixture, "/willow-bed.html", { device });
+  const { sections } = buildSections(page);
+  const Section = viewFor(detailSectionRegistry.gallery as SectionComponents<unknown>, device);
+  const skus = Object.fromEntries(page.product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }]));
+  const context = { kind: page.kind, path: page.path, store: page.store, device, now: page.now, spu: page.product.spuInfo.spu, spuId: String(page.product.spuInfo.spuId), loggedIn: false };
+  return withI18n(
+    <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: page.delivery, coupons: page.coupons }}>
+      <Section data={sections.gallery} page={context} />
+    </ProductStateProvider>,
+    "en",
+    "product",
+  );
+}
 
 const kinds = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(".detail-gallery__slide")].map((slide) => slide.dataset.kind);
 const categories = () => within(screen.getByRole("navigation", { name: "Media categories" })).getAllByRole("button");
@@ -117,5 +153,72 @@ describe("gallery navigation per device (detail spec 9, 'Layout')", () => {
     expect(bullets()).toHaveLength(6);
     expect(bullets().map((button) => button.getAttribute("aria-label"))).toContain("Show media 13 of 13");
     expect(bullets().find((button) => button.getAttribute("aria-current") === "true")?.getAttribute("aria-label")).toBe("Show media 13 of 13");
+  });
+});
+
+describe.each(["desktop", "mobile"] as const)("the gallery's YouTube and Vimeo videos on %s", (device) => {
+  // willow-bed's second video with an address YouTube plays.
+  const youtube = JSON.parse(JSON.stringify(willow).replace("https://www.youtube.com/watch?v=willow-assembly", "https://youtu.be/dQw4w9WgXcQ")) as typeof willow;
+  const videoSlides = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(".detail-gallery__slide--external-video")];
+
+  beforeEach(() => {
+    reactPlayer.imports = 0;
+    reactPlayer.props = [];
+  });
+
+  afterEach(() => {
+    vi.doMock("react-player", () => fakeReactPlayerModule());
+  });
+
+  it("renders the cover and a play button, with no player, on the server and before play", () => {
+    const { container, data } = renderDetailSection("gallery", youtube, "/willow-bed.html", { device });
+    const [file, external] = videoSlides(container);
+    expect(within(external!).getByRole("button", { name: "Play video" })).toBeTruthy();
+    expect(within(external!).getByRole("img", { name: "Assembly video" }).getAttribute("src")).toBe("/fixture-images/products/willow-bed-room.svg");
+    expect(external!.querySelector("video, iframe, [data-testid=react-player]")).toBeNull();
+    expect(within(external!).queryByRole("status")).toBeNull();
+    // The file keeps the page's own <video>.
+    expect(file!.querySelector("video")?.getAttribute("src")).toBe("/fixture-images/graphics-showroom.webm");
+    expect(within(file!).queryByRole("button", { name: "Play video" })).toBeNull();
+
+    expect(JSON.stringify(data)).toContain("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(reactPlayer.imports).toBe(0);
+  });
+
+  it("renders the same cover and play button on the server", () => {
+    // Swiper picks useLayoutEffect when it sees a window, which jsdom has and a server does not.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(gallerySectionElement(youtube, device));
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => !text.includes("useLayoutEffect does nothing on the server"))).toEqual([]);
+    errors.mockRestore();
+    const slides = html.split('data-kind="external-video"');
+    expect(slides).toHaveLength(3);
+    expect(slides[2]).toMatch(/^[^]*?<img src="\/fixture-images\/products\/willow-bed-room.svg" alt="Assembly video"[^>]*><button type="button" class="external-video__play" aria-label="Play video">/);
+    expect(html).not.toMatch(/<iframe\b|(src|href)="[^"]*youtube/);
+    expect(reactPlayer.imports).toBe(0);
+  });
+
+  it("loads react-player on play and gives it the embed address, playing", async () => {
+    const { container } = renderDetailSection("gallery", youtube, "/willow-bed.html", { device });
+    const external = videoSlides(container)[1]!;
+    fireEvent.click(within(external).getByRole("button", { name: "Play video" }));
+    expect(external.querySelector(".external-video")?.getAttribute("aria-busy")).toBe("true");
+    const player = await within(external).findByTestId("react-player");
+    expect(player.dataset.src).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(reactPlayer.props.at(-1)).toMatchObject({ src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", playing: true, controls: true });
+    expect(reactPlayer.imports).toBe(1);
+    expect(within(external).getByRole("group", { name: "Assembly video" })).toBeTruthy();
+  });
+
+  it("shows Video_cant_be_played over the cover when react-player does not load", async () => {
+    vi.doMock("react-player", () => {
+      throw new Error("offline");
+    });
+    const { container } = renderDetailSection("gallery", youtube, "/willow-bed.html", { device });
+    const external = videoSlides(container)[1]!;
+    fireEvent.click(within(external).getByRole("button", { name: "Play video" }));
+    expect((await within(external).findByRole("status")).textContent).toBe("This video can't be played");
+    expect(within(external).getByRole("img", { name: "Assembly video" })).toBeTruthy();
+    expect(within(external).queryByRole("button")).toBeNull();
   });
 });

@@ -5,6 +5,22 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { landingElement, renderLanding, renderModule } from "../support/render";
 
+/**
+ * react-player as the page would import it when a shopper presses play: a stand-in that
+ * records its props and renders a marker. `reactPlayer.imports` counts the imports.
+ */
+const reactPlayer = vi.hoisted(() => ({ imports: 0, props: [] as Record<string, unknown>[], throwOnRender: false }));
+function FakeReactPlayer(props: Record<string, unknown>) {
+  reactPlayer.props.push(props);
+  if (reactPlayer.throwOnRender) throw new Error("the video site's player chunk did not load");
+  return <div data-testid="react-player" data-src={String(props.src)} />;
+}
+const fakeReactPlayerModule = () => {
+  reactPlayer.imports += 1;
+  return { default: FakeReactPlayer };
+};
+vi.mock("react-player", () => fakeReactPlayerModule());
+
 /** A controllable IntersectionObserver: tests say how much of the video is on screen. */
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -285,19 +301,157 @@ describe("video (type 20)", () => {
     expect(diagnostics.map((d) => d.reason)).toContainEqual(expect.stringContaining("has no video"));
   });
 
-  it("notes a YouTube or Vimeo page address, and shows 'can't be played' for it without loading it", () => {
-    const input = { pcVideoUrl: "https://www.youtube.com/watch?v=abc", mobileVideoUrl: "/v/m.mp4", pcCoverImage: "/c.jpg" };
+  it("notes a video site's page it cannot play (no https video address), and shows 'can't be played' for it without loading it", () => {
+    const input = { pcVideoUrl: "http://www.youtube.com/watch?v=dQw4w9WgXcQ", mobileVideoUrl: "/v/m.mp4", pcCoverImage: "/c.jpg" };
     const desktop = renderModule(20, input, { device: "desktop" });
     expect(videoEl(desktop.container)).toBeNull();
     expect(desktop.container.innerHTML).not.toContain("youtube");
     expect(screen.getByRole("status").textContent).toBe("This video can't be played");
+    expect(screen.queryByRole("button")).toBeNull();
     expect(coverEl(desktop.container)?.getAttribute("src")).toBe("/c.jpg");
     desktop.unmount();
     // The mobile address is a file: mobile plays it.
     const { container, diagnostics } = renderModule(20, input, { device: "mobile" });
     expect(videoEl(container).getAttribute("src")).toBe("/v/m.mp4");
     expect(diagnostics.map((d) => `${d.outcome}: ${d.reason}`)).toEqual([
-      'altered: pcVideoUrl "https://www.youtube.com/watch?v=abc" is a video page, not a video file: shoppers will see "can\'t be played"',
+      'altered: pcVideoUrl "http://www.youtube.com/watch?v=dQw4w9WgXcQ" is a video site\'s page but no https YouTube or Vimeo video address: shoppers will see "can\'t be played"',
     ]);
+    expect(reactPlayer.imports).toBe(0);
+  });
+});
+
+describe.each(["desktop", "mobile"] as const)("video (type 20) with a YouTube or Vimeo address on %s", (device) => {
+  const size = { desktop: "1920 / 810", mobile: "375 / 301" }[device];
+  const coverSrc = { desktop: "/c/pc.jpg", mobile: "/c/m.jpg" }[device];
+  const external = {
+    pcVideoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    mobileVideoUrl: "https://vimeo.com/76979871/8272103f6e",
+    pcCoverImage: "/c/pc.jpg",
+    mobileCoverImage: "/c/m.jpg",
+    title: "Assembly in three minutes",
+  };
+  const embed = { desktop: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", mobile: "https://player.vimeo.com/video/76979871?h=8272103f6e" }[device];
+  const playButton = () => screen.getByRole("button", { name: "Play video" });
+  const box = (container: HTMLElement) => container.querySelector(".video__box") as HTMLElement;
+
+  beforeEach(() => {
+    reactPlayer.imports = 0;
+    reactPlayer.props = [];
+    reactPlayer.throwOnRender = false;
+  });
+
+  afterEach(() => {
+    vi.doMock("react-player", () => fakeReactPlayerModule());
+  });
+
+  it("renders the cover and a play button on the server, the same after hydration, with no player", () => {
+    const entries = [{ sortId: 1, packageType: 20, packageInfoMap: external }];
+    const html = renderToString(landingElement(entries, { device }).element);
+    expect(html).toContain(`aspect-ratio:${size}`);
+    expect(html).toContain(`src="${coverSrc}"`);
+    expect(html).toContain('aria-label="Play video"');
+    expect(html).not.toMatch(/<(video|iframe)\b/);
+    // Nothing in the markup makes the browser contact the video site before play.
+    expect(html).not.toMatch(/(src|href)="[^"]*(youtube|vimeo)/);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const served = container.innerHTML;
+    document.body.appendChild(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, landingElement(entries, { device }).element);
+      });
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(served);
+      expect(reactPlayer.imports).toBe(0);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it("does not start or load anything on its own, in view or not: the shopper starts it", async () => {
+    const { container } = renderModule(20, external, { device });
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+    // Time enough for an import started by an effect to arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector("video, iframe, [data-testid=react-player]")).toBeNull();
+    expect(reactPlayer.imports).toBe(0);
+  });
+
+  it("loads react-player on play, busy meanwhile, and gives it the embed address, playing with controls", async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock("react-player", async () => {
+      await loaded;
+      return fakeReactPlayerModule();
+    });
+    const { container } = renderModule(20, external, { device });
+    const button = playButton();
+    button.focus();
+    fireEvent.click(button);
+    expect(container.querySelector(".external-video")?.getAttribute("aria-busy")).toBe("true");
+    expect(playButton().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(playButton());
+    expect(screen.queryByTestId("react-player")).toBeNull();
+
+    release();
+    const player = await screen.findByTestId("react-player");
+    expect(player.dataset.src).toBe(embed);
+    expect(reactPlayer.imports).toBe(1);
+    expect(reactPlayer.props.at(-1)).toMatchObject({ src: embed, playing: true, controls: true });
+    expect(screen.queryByRole("button", { name: "Play video" })).toBeNull();
+    expect(container.querySelector(".external-video")?.hasAttribute("aria-busy")).toBe(false);
+    // Same box and cover: starting moves nothing.
+    expect(box(container).style.aspectRatio).toBe(size);
+    expect(coverEl(container)?.getAttribute("src")).toBe(coverSrc);
+    // Focus follows the press, to the player named by the title.
+    expect(document.activeElement).toBe(screen.getByRole("group", { name: "Assembly in three minutes" }));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows 'Video_cant_be_played' over the cover when react-player does not load", async () => {
+    vi.doMock("react-player", () => {
+      throw new Error("offline");
+    });
+    const { container } = renderModule(20, external, { device });
+    fireEvent.click(playButton());
+    expect((await screen.findByRole("status")).textContent).toBe("This video can't be played");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByTestId("react-player")).toBeNull();
+    expect(coverEl(container)?.getAttribute("src")).toBe(coverSrc);
+    expect(box(container).style.aspectRatio).toBe(size);
+  });
+
+  it("shows 'Video_cant_be_played' when the player reports an error", async () => {
+    renderModule(20, external, { device });
+    fireEvent.click(playButton());
+    await screen.findByTestId("react-player");
+    act(() => {
+      (reactPlayer.props.at(-1)!.onError as () => void)();
+    });
+    expect(screen.getByRole("status").textContent).toBe("This video can't be played");
+    expect(screen.queryByTestId("react-player")).toBeNull();
+  });
+
+  it("shows 'Video_cant_be_played' when the player fails to render, and the page stays", async () => {
+    reactPlayer.throwOnRender = true;
+    // React reports the caught error on the console; the message on the page is what counts.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = renderModule(20, external, { device });
+    fireEvent.click(playButton());
+    expect((await screen.findByRole("status")).textContent).toBe("This video can't be played");
+    expect(container.querySelector("section")).not.toBeNull();
+    expect(coverEl(container)?.getAttribute("src")).toBe(coverSrc);
+  });
+
+  it("keeps the native <video> for a file on the other device", () => {
+    const mixed = { ...external, [device === "desktop" ? "mobileVideoUrl" : "pcVideoUrl"]: "/v/file.mp4" };
+    const other = device === "desktop" ? "mobile" : "desktop";
+    const { container } = renderModule(20, mixed, { device: other });
+    expect(videoEl(container).getAttribute("src")).toBe("/v/file.mp4");
+    expect(container.querySelector(".external-video")).toBeNull();
   });
 });

@@ -64,7 +64,11 @@ describe("a shared answer as the page cache keeps it", () => {
     expect(gunzipSync(Buffer.from(snapshot.gzip, "base64")).toString("utf8")).toBe(html);
     expect(brotliDecompressSync(Buffer.from(snapshot.br!, "base64")).toString("utf8")).toBe(html);
     const csp = new Map(snapshot.headers).get("content-security-policy") ?? "";
-    expect(csp).toContain(`script-src 'self' ${sha("window.__remixContext = {};")} ${sha('import "/build/root.js";')};`);
+    expect(csp).toContain(
+      `script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ ${sha("window.__remixContext = {};")} ${sha('import "/build/root.js";')};`,
+    );
+    // The external video players' embeds, and the preview's own device frames.
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
     expect(csp).not.toContain("nonce");
     expect(csp).toContain("frame-ancestors 'none'");
   });

@@ -3,6 +3,7 @@
  * pure functions: the server assembles each SKU's list with them and the browser computes
  * thumbnails, bullets and the category navigation from the same list, so both agree.
  */
+import { externalVideo, type VideoProvider } from "../external-video";
 
 /** Record id of the added Comments entry of the image-category navigation, and of the reviews slide it leads to. */
 export const COMMENTS_RECORD_ID = "88888888";
@@ -29,8 +30,10 @@ export type GalleryMedia = {
   /** What the image-category navigation refers to. */
   recordId?: string;
   label?: string;
-  /** Videos only: false when the address is no video file our player can play. */
+  /** Videos only: false when the address is neither a video file nor a video site's video we play. */
   playable?: boolean;
+  /** Videos only: the video site whose player plays `videoUrl` (then its embed address); absent for a file. */
+  provider?: VideoProvider;
 };
 
 /** A back-office media item as the product schema normalises it. */
@@ -45,7 +48,7 @@ export type SourceMedia = {
   position?: number;
 };
 
-/** Addresses our plain <video> can play: a video file. Anything else (a video site's page) needs the third-party player. */
+/** Addresses our plain <video> can play: a video file. A video site's page needs that site's player (`externalVideo`). */
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
 
 export function isPlayableVideo(url: string | undefined): boolean {
@@ -82,7 +85,9 @@ export function assembleMedia({ media, sizeImage, threeDimensionalId, hasReviews
     if (item.kind === "size-chart" || item.kind === "3d-model") continue;
     if (item.kind === "external-video") {
       if (!item.videoUrl) continue;
-      list.push({ ...strip(item), kind: "external-video", playable: isPlayableVideo(item.videoUrl) });
+      const external = isPlayableVideo(item.videoUrl) ? undefined : externalVideo(item.videoUrl);
+      if (external) list.push({ ...strip(item), kind: "external-video", videoUrl: external.src, provider: external.provider, playable: true });
+      else list.push({ ...strip(item), kind: "external-video", playable: isPlayableVideo(item.videoUrl) });
       continue;
     }
     if (!item.imageUrl) continue;
