@@ -21,7 +21,9 @@ export function PreviewFrames({ devices, title, src, name }: Props) {
   const { t } = useTranslation();
   const scaled = devices.length > 1;
   return (
-    <div className="preview__frames">
+    // The frames keep their device width and may scroll sideways: keyboard users reach the
+    // scrolling by focusing the region (WCAG 2.1.1; axe scrollable-region-focusable).
+    <div className="preview__frames" role="region" aria-label={t("preview.frames")} tabIndex={0}>
       {devices.map((device) => (
         <figure key={device} className={`preview__device preview__device--${device}${scaled && device === "desktop" ? " preview__device--scaled" : ""}`}>
           <figcaption className="preview__muted">

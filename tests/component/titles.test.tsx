@@ -30,6 +30,15 @@ describe.each(["desktop", "mobile"] as const)("main title and sub title on %s", 
     expect(screen.getByText("A chair and a lamp")).toBeTruthy();
   });
 
+  it("keeps a sub title's colour only while it is legible on the white page (3:1)", () => {
+    renderModule(2, { title: "Dark", color: "#112233" }, { device });
+    renderModule(2, { title: "Pale", color: "#abc" }, { device });
+    renderModule(2, { title: "Faded", color: "rgba(17, 34, 51, 0.2)" }, { device });
+    expect(screen.getByRole("heading", { name: "Dark" }).style.color).toBe("rgb(17, 34, 51)");
+    expect(screen.getByRole("heading", { name: "Pale" }).style.color).toBe("");
+    expect(screen.getByRole("heading", { name: "Faded" }).style.color).toBe("");
+  });
+
   it("tightens the spacing of the module after a title, sub title or tabs", () => {
     const { container } = renderLanding(
       [

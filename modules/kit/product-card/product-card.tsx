@@ -237,12 +237,22 @@ export function ProductCard({
 }
 
 function ProgressBar({ className, percent, empty, text }: { className: string; percent: number; empty: boolean; text: string }) {
+  // The visible text names the bar, so a screen reader and a voice command use the same words.
+  const textId = useId();
   return (
     <div className={`product-card__bar ${className}${empty ? " is-empty" : ""}`}>
-      <span className="product-card__bar-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} aria-valuetext={text}>
+      <span
+        className="product-card__bar-track"
+        role="progressbar"
+        aria-labelledby={textId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={text}
+      >
         <span className="product-card__bar-fill" style={{ width: `${empty ? 0 : percent}%` }} />
       </span>
-      <span className="product-card__bar-text">{text}</span>
+      <span id={textId} className="product-card__bar-text">{text}</span>
     </div>
   );
 }
