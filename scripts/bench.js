@@ -39,6 +39,8 @@
 //   (issue 15 item 7) every script Chromium loads for the page on a desktop and a phone,
 //   scrolled to the bottom, against the issue's budgets (scripts/lib/page-weight.js). The
 //   servers read a copy of the fixtures with one more template, `banners-only`.
+// - Lighthouse (scripts/lib/lighthouse.js; mobile, simulated throttling) on the full landing
+//   page and the product page of the `embedded` server, against issue 15's targets.
 // - Prints tables and writes the numbers to bench-results/latest.json.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -49,6 +51,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startRedis } from "./lib/local-servers.js";
+import { lighthouseReport } from "./lib/lighthouse.js";
 import { GZIP_LEVEL, openBrowser } from "./lib/page-weight.js";
 import { buildIfNeeded } from "./start.js";
 
@@ -101,6 +104,11 @@ const JS_BUDGETS = [
   { name: "bare", path: "/", label: "minimal home page", kib: 105 },
   { name: "detail", path: "/harlow-sofa.html", label: "product detail page", kib: 140 },
 ];
+
+/** Issue 15, item 7: Lighthouse (mobile, simulated throttling) on these pages… */
+const LIGHTHOUSE_PAGES = JS_BUDGETS.filter((page) => page.name === "guide" || page.name === "detail");
+/** …scores at least this, and CLS and TBT at most this. */
+const LIGHTHOUSE_TARGET = { performance: 98, accessibility: 100, cls: 0.02, tbtMs: 100 };
 
 /** Issue 14, item 7: with warm caches, guide and product pages serve this share of the bare page's req/s or more… */
 const TARGET_RATIO = 0.9;
@@ -550,7 +558,17 @@ async function runConfig(config, env, { measureJs }) {
     }
     const orderedCalls = Object.fromEntries(RICH_PAGES.map((page) => [page.name, calls[page.name]]));
     const weights = measureJs ? await scrolledJavaScript(app.url) : undefined;
-    return { name: config.name, label: config.label, env, backofficeUrl: app.backofficeUrl, pages, calls: orderedCalls, ...(weights ? { weights } : {}) };
+    const lighthouse = measureJs ? await lighthouseReports(app.url) : undefined;
+    return {
+      name: config.name,
+      label: config.label,
+      env,
+      backofficeUrl: app.backofficeUrl,
+      pages,
+      calls: orderedCalls,
+      ...(weights ? { weights } : {}),
+      ...(lighthouse ? { lighthouse } : {}),
+    };
   } finally {
     await app.close();
   }
@@ -591,6 +609,28 @@ async function scrolledJavaScript(baseUrl) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Lighthouse on each of LIGHTHOUSE_PAGES, one after another (each run has the machine to itself).
+ * @param {string} baseUrl
+ */
+async function lighthouseReports(baseUrl) {
+  /** @type {Record<string, any>} */
+  const reports = {};
+  for (const page of LIGHTHOUSE_PAGES) {
+    console.log(`Lighthouse on ${page.path}…`);
+    const report = await lighthouseReport(`${baseUrl}${page.path}`);
+    const pass =
+      report.performance >= LIGHTHOUSE_TARGET.performance &&
+      report.accessibility >= LIGHTHOUSE_TARGET.accessibility &&
+      report.cls !== null &&
+      report.cls <= LIGHTHOUSE_TARGET.cls &&
+      report.tbtMs !== null &&
+      report.tbtMs <= LIGHTHOUSE_TARGET.tbtMs;
+    reports[page.name] = { path: page.path, ...report, pass };
+  }
+  return reports;
 }
 
 async function main() {
@@ -749,6 +789,22 @@ async function main() {
     console.log(`Issue 15 JavaScript budgets: ${met ? "met" : "not met"} in this run`);
   }
 
+  const lighthouseRows = Object.values(embedded.lighthouse ?? {}).map((report) => [
+    report.path,
+    String(report.performance),
+    String(report.accessibility),
+    report.cls === null ? "–" : report.cls.toFixed(3),
+    report.tbtMs === null ? "–" : fmt(report.tbtMs),
+    report.lcpMs === null ? "–" : fmt(report.lcpMs),
+    report.failingAccessibilityAudits.join(", ") || "–",
+    report.pass ? "PASS" : "FAIL",
+  ]);
+  if (lighthouseRows.length) {
+    const { performance, accessibility, cls, tbtMs } = LIGHTHOUSE_TARGET;
+    console.log(`\nLighthouse 12 (mobile, simulated throttling; targets: performance ≥ ${performance}, accessibility ${accessibility}, CLS ≤ ${cls}, TBT ≤ ${tbtMs} ms)`);
+    console.log(table([["page", "performance", "accessibility", "CLS", "TBT ms", "LCP ms", "failing accessibility audits", "verdict"], ...lighthouseRows]));
+  }
+
   const targets = measured.flatMap((config) =>
     Object.values(config.pages)
       .filter((page) => page.target)
@@ -795,6 +851,7 @@ async function main() {
     guideExtraJsGzipBytes: extra,
     // Issue 15: the JavaScript each page loads in Chromium, scrolled to the bottom (embedded.weights has the files).
     javascriptBudgets: budgetVerdicts,
+    lighthouse: embedded.lighthouse ?? null,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, "latest.json");
