@@ -5,7 +5,7 @@ import { getBackoffice } from "./backoffice.server";
 import { loginTokenCookie, readCookie, readLoginToken, secureFor, zipCookie } from "./cookies.server";
 import { type BackofficeApi } from "~schemas/backoffice-calls";
 import { selectDevice, type Device } from "~schemas/rules/device";
-import { DEFAULT_REGION_CODE, parseZipObject, type ZipObject } from "~schemas/rules/product/zip";
+import { parseZipObject, regionCodeOf, type ZipObject } from "~schemas/rules/product/zip";
 import { getStore, resolveStoreId, type Store } from "~schemas/rules/stores";
 
 /** Who is asking, from where: the request's store, device and tokens. */
@@ -18,14 +18,8 @@ export type Shopper = {
   regionCode: string;
 };
 
-export { DEFAULT_REGION_CODE };
 /** The shopper's saved zip object (postcode, regionCode, regionName, city); the browser keeps it in localStorage too. */
 export const ZIP_COOKIE = zipCookie.name;
-
-function cookieRegionCode(zip: unknown): string {
-  const regionCode = zip && typeof zip === "object" ? (zip as { regionCode?: unknown }).regionCode : null;
-  return typeof regionCode === "string" && /^[A-Za-z0-9-]{1,10}$/.test(regionCode) ? regionCode : DEFAULT_REGION_CODE;
-}
 
 /**
  * The deployment's store (STORE_ID, default 3); preview pages may switch it with `?store=`,
@@ -50,7 +44,8 @@ export async function getShopper(request: Request, context: AppLoadContext): Pro
     device: selectDevice(request),
     clientToken: context.clientToken ?? null,
     loginToken,
-    regionCode: cookieRegionCode(zip),
+    // The same rule as the browser's copy (modules/kit/saved-zip.ts), so both name one region.
+    regionCode: regionCodeOf(parseZipObject(zip)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contrastOnWhite } from "../rules/contrast";
 import { safeUrl, type UrlKind } from "../rules/safe-url";
 import { describeIssues, safeParseFriendly } from "./issues";
 import { note } from "./notes";
@@ -90,6 +91,20 @@ export function color(fallback: string) {
     if (COLOR.test(value.trim())) return value.trim();
     note(`colour "${value}" is not a colour; ${fallback} used instead`);
     return fallback;
+  });
+}
+
+/**
+ * A text colour that must stay legible on the white page (WCAG 1.4.3: `minRatio` 3 for large
+ * or bold text, 4.5 for body text). A lighter one is dropped with a note, so the page's own
+ * text colour shows and the preview says why; a colour whose contrast cannot be read is kept.
+ */
+export function legibleColor(fallback: string, minRatio: number) {
+  return color(fallback).transform((value): string | undefined => {
+    const ratio = contrastOnWhite(value);
+    if (ratio === null || ratio >= minRatio) return value;
+    note(`colour "${value}" is too light to read on the white page (contrast ${ratio.toFixed(2)}:1, at least ${minRatio}:1 needed); the page's text colour is used instead`);
+    return undefined;
   });
 }
 

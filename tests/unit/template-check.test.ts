@@ -10,7 +10,7 @@ describe("checking a template", () => {
   it("reports what the preview shows: rendered modules, drops and alterations", () => {
     const check = checkTemplateSource(fixture("broken-modules"));
     if (!check.ok) throw new Error("broken-modules is a template");
-    expect(check.report).toMatchObject({ dropped: 9, altered: 3, publishable: false });
+    expect(check.report).toMatchObject({ dropped: 9, altered: 4, publishable: false });
     expect(check.report.rendered.map((m) => m.position)).toEqual([1, 3, 10]);
     expect(describeDiagnostic(check.report.diagnostics[0]!)).toBe("module 2, banner (type 4) dropped: has no image (pcImage, mobileImage or mobileBanner)");
     expect(describeDiagnostic(check.report.diagnostics.find((d) => d.code === null)!)).toBe("module 11 dropped: has no type code (packageType)");
@@ -38,7 +38,7 @@ describe("POST /api/templates/validate", () => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.msg).toBe("9 module(s) would be dropped");
-    expect(body.data).toMatchObject({ publishable: false, dropped: 9, altered: 3 });
+    expect(body.data).toMatchObject({ publishable: false, dropped: 9, altered: 4 });
     const first = (body.data!.diagnostics as Record<string, unknown>[])[0];
     expect(first).toEqual({
       position: 2,

@@ -27,7 +27,7 @@ function validate(...args: string[]) {
 describe("npm run validate", () => {
   it("prints each problem of a urlKey and a file and exits 1 when a module would be dropped", () => {
     const { status, stdout } = validate("broken-modules", "fixtures/templates/autumn-living.json");
-    expect(stdout).toContain("broken-modules: 3 modules render, 9 dropped, 3 altered");
+    expect(stdout).toContain("broken-modules: 3 modules render, 9 dropped, 4 altered");
     expect(stdout).toContain("  ✗ module 2, banner (type 4) dropped: has no image (pcImage, mobileImage or mobileBanner)");
     expect(stdout).toContain("  ~ module 3, tabs (type 3) altered: tab 2 dropped: pcContent is missing");
     expect(stdout).toContain(`fixtures/templates/autumn-living.json: ${FULL_PAGE_MODULES} modules render, 0 dropped, 0 altered`);
