@@ -34,6 +34,8 @@ describe("problems marked in place (preview frames)", () => {
       "dropped 7",
       "dropped 8",
       "dropped 9",
+      // Its colour is too pale to read (schemas/lib/fields.ts, legibleColor).
+      "altered 10",
       "module-10",
       "dropped 11",
       "dropped 12",

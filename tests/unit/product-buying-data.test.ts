@@ -194,7 +194,7 @@ describe("/api/stock-notify (detail spec 4, 5, 7 Product stock notify)", () => {
   };
 
   it("passes the notify on with the shopper's region and token", async () => {
-    const { status, body } = await call(notify, "/api/stock-notify", post(request, await cookiePair(zipCookie, { regionCode: "NY" })));
+    const { status, body } = await call(notify, "/api/stock-notify", post(request, await cookiePair(zipCookie, { postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" })));
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
     expect(backoffice.state.notifies.get("guest-token")?.at(-1)).toEqual({ ...request, email: "ana@example.com", region: "NY", token: "guest-token" });
