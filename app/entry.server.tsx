@@ -6,12 +6,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
+import { loadModuleViews } from "~modules/module-views";
+import { MODULE_CODES } from "~schemas/module-codes";
 import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+// The server renders any type: every type's views are loaded once, before the first render,
+// so no module suspends on the server (modules/module-views.ts).
+const moduleViewsReady = loadModuleViews(MODULE_CODES);
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,6 +28,7 @@ export default function handleRequest(
   // Bots get the whole document at once, and so does a shared page (no nonce): the host hashes
   // its inline scripts for the CSP and keeps it whole. A shopper's own page streams its shell.
   const waitForAll = !nonce || isbot(request.headers.get("user-agent"));
+  await moduleViewsReady;
 
   return new Promise<Response>((resolve, reject) => {
     const respond = () => {

@@ -2,72 +2,48 @@
 import type { ModuleCode } from "~schemas/module-codes";
 import type { LoadedData } from "./loaders.server";
 import type { ModuleComponents } from "./types";
-import { mainTitle } from "./main-title";
-import { subTitle } from "./sub-title";
-import { tabs } from "./tabs";
-import { banner } from "./banner";
-import { bannerCarousel } from "./banner-carousel";
-import { singleImage } from "./single-image";
-import { imageGrid } from "./image-grid";
-import { graphicModule1 } from "./graphic-module-1";
-import { graphicModule2 } from "./graphic-module-2";
-import { graphicModule3 } from "./graphic-module-3";
-import { graphicModule4 } from "./graphic-module-4";
-import { copywriting } from "./copywriting";
-import { imageTextList } from "./image-text-list";
-import { titleTextImage } from "./title-text-image";
-import { imageTextCards } from "./image-text-cards";
-import { pictureCombination } from "./picture-combination";
-import { featureRow } from "./feature-row";
-import { titledCards } from "./titled-cards";
-import { video } from "./video";
-import { buyerShow } from "./buyer-show";
-import { couponWall } from "./coupon-wall";
-import { keywordTiles } from "./keyword-tiles";
-import { influencerGallery } from "./influencer-gallery";
-import { shopModule } from "./shop-module";
-import { sceneGraph } from "./scene-graph";
-import { sceneCarousel } from "./scene-carousel";
-import { shopThisIdea } from "./shop-this-idea";
-import { shopByRoomList } from "./shop-by-room-list";
-import { richHtml } from "./rich-html";
-import { faq } from "./faq";
-import { leadForm } from "./lead-form";
 
 /** A missing code, or views whose props do not match what the code's schema (or its server loader) produces, fail to compile. */
 export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<LoadedData<C>> };
 
-/** The client half of the module registry: type code -> its views. */
-export const moduleRegistry: ModuleRegistry = {
-  1: mainTitle,
-  2: subTitle,
-  3: tabs,
-  4: banner,
-  5: bannerCarousel,
-  6: singleImage,
-  7: imageGrid,
-  9: graphicModule1,
-  10: graphicModule2,
-  11: graphicModule3,
-  12: graphicModule4,
-  13: copywriting,
-  14: imageTextList,
-  15: titleTextImage,
-  16: imageTextCards,
-  17: pictureCombination,
-  18: featureRow,
-  19: titledCards,
-  20: video,
-  21: buyerShow,
-  22: couponWall,
-  23: keywordTiles,
-  24: influencerGallery,
-  25: shopModule,
-  26: sceneGraph,
-  27: sceneCarousel,
-  28: shopThisIdea,
-  29: shopByRoomList,
-  30: richHtml,
-  31: faq,
-  32: leadForm,
+/** Each code's loader of its views: the same check as ModuleRegistry, on what the import resolves to. */
+export type ModuleViewLoaders = { [C in ModuleCode]: () => Promise<ModuleRegistry[C]> };
+
+/**
+ * The client half of the module registry: type code -> the import of its views. Each type
+ * is its own chunk, so a page ships only the types it renders (modules/module-views.ts
+ * loads them before rendering).
+ */
+export const moduleViewLoaders: ModuleViewLoaders = {
+  1: () => import("./main-title").then((views) => views.mainTitle),
+  2: () => import("./sub-title").then((views) => views.subTitle),
+  3: () => import("./tabs").then((views) => views.tabs),
+  4: () => import("./banner").then((views) => views.banner),
+  5: () => import("./banner-carousel").then((views) => views.bannerCarousel),
+  6: () => import("./single-image").then((views) => views.singleImage),
+  7: () => import("./image-grid").then((views) => views.imageGrid),
+  9: () => import("./graphic-module-1").then((views) => views.graphicModule1),
+  10: () => import("./graphic-module-2").then((views) => views.graphicModule2),
+  11: () => import("./graphic-module-3").then((views) => views.graphicModule3),
+  12: () => import("./graphic-module-4").then((views) => views.graphicModule4),
+  13: () => import("./copywriting").then((views) => views.copywriting),
+  14: () => import("./image-text-list").then((views) => views.imageTextList),
+  15: () => import("./title-text-image").then((views) => views.titleTextImage),
+  16: () => import("./image-text-cards").then((views) => views.imageTextCards),
+  17: () => import("./picture-combination").then((views) => views.pictureCombination),
+  18: () => import("./feature-row").then((views) => views.featureRow),
+  19: () => import("./titled-cards").then((views) => views.titledCards),
+  20: () => import("./video").then((views) => views.video),
+  21: () => import("./buyer-show").then((views) => views.buyerShow),
+  22: () => import("./coupon-wall").then((views) => views.couponWall),
+  23: () => import("./keyword-tiles").then((views) => views.keywordTiles),
+  24: () => import("./influencer-gallery").then((views) => views.influencerGallery),
+  25: () => import("./shop-module").then((views) => views.shopModule),
+  26: () => import("./scene-graph").then((views) => views.sceneGraph),
+  27: () => import("./scene-carousel").then((views) => views.sceneCarousel),
+  28: () => import("./shop-this-idea").then((views) => views.shopThisIdea),
+  29: () => import("./shop-by-room-list").then((views) => views.shopByRoomList),
+  30: () => import("./rich-html").then((views) => views.richHtml),
+  31: () => import("./faq").then((views) => views.faq),
+  32: () => import("./lead-form").then((views) => views.leadForm),
 };

@@ -1,7 +1,8 @@
 import { Fragment, Suspense, type CSSProperties } from "react";
 import type { Diagnostic } from "~/lib/landing-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
-import { moduleRegistry, type ModuleRegistry } from "~modules/registry";
+import { moduleViewFor } from "~modules/module-views";
+import type { ModuleRegistry } from "~modules/registry";
 import { viewFor, type ModuleComponents, type PageContext } from "~modules/types";
 import { moduleName } from "~schemas/module-codes";
 import { ModuleBoundary } from "./module-boundary";
@@ -17,14 +18,17 @@ type Props = {
   diagnostics?: Diagnostic[];
   /** Whether the marks name the module's position (the catalogue's one-module pages have none worth naming). */
   markPositions?: boolean;
-  /** Tests pass their own registry (for example with a module that throws). */
+  /**
+   * Tests pass their own registry (for example with a module that throws); pages use the
+   * views modules/module-views.ts has loaded.
+   */
   registry?: ModuleRegistry;
 };
 
 const FOLLOWS_CLASS = { 1: "lp-module--after-title", 2: "lp-module--after-subtitle", 3: "lp-module--after-tabs" } as const;
 
 /** The landing body: each validated module, by device, in its own error boundary. */
-export function LandingModules({ modules, page, diagnostics, markPositions = true, registry = moduleRegistry }: Props) {
+export function LandingModules({ modules, page, diagnostics, markPositions = true, registry }: Props) {
   const { theme } = page;
   const style = {
     "--theme": theme.color,
@@ -38,7 +42,7 @@ export function LandingModules({ modules, page, diagnostics, markPositions = tru
   const marks = diagnostics ? placeMarks(modules, diagnostics) : null;
   const rendered = modules.map((entry) => {
     // Each entry's data was produced by its own code's schema (see buildLandingPage).
-    const Module = viewFor(registry[entry.code] as ModuleComponents<unknown>, page.device);
+    const Module = registry ? viewFor(registry[entry.code] as ModuleComponents<unknown>, page.device) : moduleViewFor(entry.code, page.device);
     const follows = entry.module.follows;
     const altered = marks?.altered.get(entry.module.position);
     return (

@@ -74,14 +74,20 @@ function componentRegistry(types: ModuleType[]): string {
   return `${HEADER("schemas/module-codes.ts")}import type { ModuleCode } from "~schemas/module-codes";
 import type { LoadedData } from "./loaders.server";
 import type { ModuleComponents } from "./types";
-${types.map((type) => `import { ${camel(type.folder)} } from "./${type.folder}";`).join("\n")}
 
 /** A missing code, or views whose props do not match what the code's schema (or its server loader) produces, fail to compile. */
 export type ModuleRegistry = { [C in ModuleCode]: ModuleComponents<LoadedData<C>> };
 
-/** The client half of the module registry: type code -> its views. */
-export const moduleRegistry: ModuleRegistry = {
-${types.map((type) => `  ${type.code}: ${camel(type.folder)},`).join("\n")}
+/** Each code's loader of its views: the same check as ModuleRegistry, on what the import resolves to. */
+export type ModuleViewLoaders = { [C in ModuleCode]: () => Promise<ModuleRegistry[C]> };
+
+/**
+ * The client half of the module registry: type code -> the import of its views. Each type
+ * is its own chunk, so a page ships only the types it renders (modules/module-views.ts
+ * loads them before rendering).
+ */
+export const moduleViewLoaders: ModuleViewLoaders = {
+${types.map((type) => `  ${type.code}: () => import("./${type.folder}").then((views) => views.${camel(type.folder)}),`).join("\n")}
 };
 `;
 }

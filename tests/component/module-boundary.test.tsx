@@ -2,8 +2,11 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moduleRegistry, type ModuleRegistry } from "~modules/registry";
+import { loadModuleRegistry } from "~modules/module-views";
+import type { ModuleRegistry } from "~modules/registry";
 import { landingElement, renderLanding } from "../support/render";
+
+const moduleRegistry = await loadModuleRegistry();
 
 function Broken(): never {
   throw new Error("boom");

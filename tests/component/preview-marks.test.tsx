@@ -3,11 +3,14 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
-import { moduleRegistry, type ModuleRegistry } from "~modules/registry";
+import { loadModuleRegistry } from "~modules/module-views";
+import type { ModuleRegistry } from "~modules/registry";
 import { defineModule, type ModuleProps, type PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import broken from "../../fixtures/templates/broken-modules.json";
 import { TEST_PAGE, unloaded, withI18n } from "../support/render";
+
+const moduleRegistry = await loadModuleRegistry();
 
 const info = pageInfoSchema.parse(broken);
 const { modules, diagnostics } = buildLandingPage(info, { tabs: {} });

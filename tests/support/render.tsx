@@ -14,6 +14,11 @@ import { moduleLoaders } from "~modules/loaders.server";
 import type { PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import type { ModuleRegistry } from "~modules/registry";
+import { loadModuleViews } from "~modules/module-views";
+import { MODULE_CODES } from "~schemas/module-codes";
+
+// As on the server: every type's views are loaded before anything renders.
+await loadModuleViews(MODULE_CODES);
 
 /** The time tests render at (a fixed moment, so time-dependent output is stable). */
 export const TEST_NOW = Date.UTC(2025, 10, 28, 9, 0);

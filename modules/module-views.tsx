@@ -1,0 +1,69 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { isModuleCode, MODULE_CODES, type ModuleCode } from "~schemas/module-codes";
+import { moduleViewLoaders, type ModuleRegistry } from "./registry";
+import { viewFor, type ModuleComponents, type ModuleProps } from "./types";
+
+type AnyViews = ModuleComponents<unknown>;
+
+const loaded = new Map<ModuleCode, AnyViews>();
+const loading = new Map<ModuleCode, Promise<AnyViews>>();
+
+function load(code: ModuleCode): Promise<AnyViews> {
+  let pending = loading.get(code);
+  if (!pending) {
+    pending = (moduleViewLoaders[code] as () => Promise<AnyViews>)().then((views) => {
+      loaded.set(code, views);
+      return views;
+    });
+    // A chunk that failed to download may be asked for again (the next navigation retries it).
+    pending.catch(() => loading.delete(code));
+    loading.set(code, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the views of these types, each once. Whoever renders modules calls it first (the
+ * server for every type before its first render, the browser for the page's types before it
+ * hydrates), so rendering never waits: a module renders at once, the same on both sides.
+ */
+export async function loadModuleViews(codes: Iterable<ModuleCode>): Promise<void> {
+  await Promise.all([...new Set(codes)].map(load));
+}
+
+/** Every type's views (tests and tools that need the whole registry at once). */
+export async function loadModuleRegistry(): Promise<ModuleRegistry> {
+  await loadModuleViews(MODULE_CODES);
+  return Object.fromEntries(MODULE_CODES.map((code) => [code, loaded.get(code)])) as ModuleRegistry;
+}
+
+/** The type codes of the modules the server rendered into this document. */
+export function moduleCodesIn(root: ParentNode): ModuleCode[] {
+  const codes = [...root.querySelectorAll<HTMLElement>("[data-module-type]")].map((element) => Number(element.dataset.moduleType));
+  return codes.filter(isModuleCode);
+}
+
+const lazyViews = new Map<ModuleCode, LazyExoticComponent<ComponentType<ModuleProps<unknown>>>>();
+
+/**
+ * The component that renders a module of `code`: its view for the device when the type is
+ * loaded; otherwise one that suspends until its chunk arrives (a client navigation to a page
+ * with a type this document has not loaded yet).
+ */
+export function moduleViewFor(code: ModuleCode, device: ModuleProps<unknown>["page"]["device"]): ComponentType<ModuleProps<unknown>> {
+  const views = loaded.get(code);
+  if (views) return viewFor(views, device);
+  let Lazy = lazyViews.get(code);
+  if (!Lazy) {
+    Lazy = lazy(() =>
+      load(code).then((views) => ({
+        default: (props: ModuleProps<unknown>) => {
+          const View = viewFor(views, props.page.device);
+          return <View {...props} />;
+        },
+      })),
+    );
+    lazyViews.set(code, Lazy);
+  }
+  return Lazy;
+}
