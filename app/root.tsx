@@ -12,10 +12,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { NotFoundPage, notFoundMeta } from "./components/not-found";
 import { StorefrontShell } from "./components/storefront-shell";
-import { i18nFor } from "./lib/i18n";
+import { TranslationProvider, useTranslation } from "~modules/kit/i18n";
+import { translatorFor } from "./lib/i18n";
 import { notFoundDataOf } from "~schemas/rules/not-found";
 import { commonMessages, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
   // Without root data (the root loader itself failed) texts fall back to their keys.
-  return data ? <I18nextProvider i18n={i18nFor(data.locale, pageMessagesOf(matches))}>{page}</I18nextProvider> : page;
+  return data ? <TranslationProvider t={translatorFor(data.locale, pageMessagesOf(matches))}>{page}</TranslationProvider> : page;
 }
 
 export default function App() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 
 /** Appears once the shopper has scrolled a screen down. Hidden in the server render, so hydration agrees. */
 export function BackToTop() {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
 import type { NotFoundData } from "~schemas/rules/not-found";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { Diagnostic } from "~/lib/landing-page.server";
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { dateTimeInputValue, previewSearch, type PreviewDevice, type PreviewSettings } from "~schemas/rules/preview";
 import { STORE_IDS, STORES } from "~schemas/rules/stores";
 

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { cardImageChoice } from "~schemas/rules/card-images";
 import { useInPageLinks } from "~/lib/in-page-links";
 import type { RootData } from "~/lib/root-data";

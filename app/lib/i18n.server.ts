@@ -3,7 +3,7 @@ import de from "~/locales/de.json";
 import en from "~/locales/en.json";
 import fr from "~/locales/fr.json";
 import it from "~/locales/it.json";
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nFor, type Messages } from "./i18n";
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, translatorFor as pageTranslatorFor, type Messages } from "./i18n";
 import { NAMESPACES, PAGE_NAMESPACES, type Namespace, type PageKind, type PageMessages } from "./message-namespaces";
 import { resolveRequestStore } from "./shopper.server";
 import type { SeatTexts } from "~schemas/detail/page";
@@ -48,7 +48,7 @@ export async function routeMessages(request: Request, page: PageKind): Promise<P
 
 /** A translate function for loaders (the whole catalogue: what it makes is sent as data). */
 export function translatorFor(language: Language) {
-  return i18nFor(language, [messagesFor(language, ALL_NAMESPACES)]).getFixedT(language);
+  return pageTranslatorFor(language, [messagesFor(language, ALL_NAMESPACES)]);
 }
 
 /** The seat-rating texts of a store's seat-rating language (detail spec 9), which need not be the page's. */

@@ -1,5 +1,5 @@
 import type { MetaArgs } from "@remix-run/node";
-import { i18nFor } from "./i18n";
+import { translatorFor } from "./i18n";
 import type { PageMessages } from "./message-namespaces";
 import type { Device } from "~schemas/rules/device";
 import type { Language, StoreId } from "~schemas/rules/stores";
@@ -26,10 +26,10 @@ export function pageMessagesOf(matches: readonly { data?: unknown }[]): PageMess
   });
 }
 
-/** A translate function for meta, from the shared instance of the page's language and namespaces. */
+/** A translate function for meta: the page's, of its language and namespaces. */
 export function metaTranslator(matches: MetaArgs["matches"]): (key: string) => string {
   const root = rootDataOf(matches);
   if (!root) return (key) => key;
-  const t = i18nFor(root.locale, pageMessagesOf(matches)).getFixedT(root.locale);
+  const t = translatorFor(root.locale, pageMessagesOf(matches));
   return (key) => t(key);
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 

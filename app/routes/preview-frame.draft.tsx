@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { parseGuideQuery } from "~schemas/rules/guide-query";

@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { LandingModules } from "~/components/landing-modules";
 import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";

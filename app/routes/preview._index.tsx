@@ -1,6 +1,6 @@
 import { json, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { PreviewNav } from "~/components/preview-nav";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { listFixtureTemplates, PREVIEW_HEADERS, requirePreviewAccess } from "~/lib/preview.server";

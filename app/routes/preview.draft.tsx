@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewProblems } from "~/components/preview-problems";

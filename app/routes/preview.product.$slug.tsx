@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewSectionProblems } from "~/components/preview-section-problems";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";
 import { useToast } from "~modules/kit/toast";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { useCart } from "~modules/kit/cart/cart-provider";
 import { useProductState } from "~modules/kit/product/product-state";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { useToast } from "~modules/kit/toast";
 import { USER_INFO_KEY } from "~modules/kit/analytics";
 import { notifyEmailError, outOfStockView, platformType, storedEmail, type DeliveryFacts } from "~schemas/rules/product/buying";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Carousel, type CarouselControl } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";

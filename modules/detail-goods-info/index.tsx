@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { useProductState } from "~modules/kit/product/product-state";
 import { Stars } from "~modules/kit/stars";

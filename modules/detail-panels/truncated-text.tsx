@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 
 /** Truncated text shows this many lines before 'more' (detail spec 9). */
 export const TRUNCATED_LINES = 3;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { loginHref } from "~modules/kit/about-sales";
 import { Countdown } from "~modules/kit/countdown";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { useToast } from "~modules/kit/toast";
 import { leadingDebounce } from "~schemas/rules/debounce";
 import { HELPFUL_DEBOUNCE_MS, toggleHelpful, type HelpfulState, type ReviewView } from "~schemas/rules/product/reviews";

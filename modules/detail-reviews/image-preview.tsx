@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Dialog } from "~modules/kit/dialog";
 import { Img } from "~modules/kit/image";
 import type { ReviewImage } from "~schemas/rules/product/reviews";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Dialog } from "~modules/kit/dialog";
 import { Stars } from "~modules/kit/stars";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Img } from "~modules/kit/image";
 import { Stars } from "~modules/kit/stars";
 import type { ReviewView } from "~schemas/rules/product/reviews";

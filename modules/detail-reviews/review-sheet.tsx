@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { useCart } from "~modules/kit/cart/cart-provider";
 import { Dialog } from "~modules/kit/dialog";
 import { useProductState } from "~modules/kit/product/product-state";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";
 import type { Device } from "~schemas/rules/device";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~schemas/rules/product/postcode";
 import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
 import { getStore, type StoreId } from "~schemas/rules/stores";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { useCart } from "~modules/kit/cart/cart-provider";
 import type { CartSuggestion } from "~schemas/rules/cart";
 import { Dialog } from "~modules/kit/dialog";

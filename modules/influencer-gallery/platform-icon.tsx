@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { Platform } from "./posts";
 
 /**

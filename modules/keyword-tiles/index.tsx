@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Img } from "~modules/kit/image";
 import { track } from "~modules/kit/analytics";

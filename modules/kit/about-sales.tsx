@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { Device } from "~schemas/rules/device";
 import { loginHref } from "~schemas/rules/login";
 import { FaqGroups, type FaqGroup } from "~modules/faq/faq-groups";

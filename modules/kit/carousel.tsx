@@ -7,7 +7,7 @@ import {
   type MutableRefObject,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";

@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type ReactPlayer from "react-player";
 import type { VideoProvider } from "~schemas/rules/external-video";
 import "./external-video.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import "./stars.css";
 
 /** Stars out of 5 from a 0–100 score (landing spec 9, detail spec 9: stars = topRated / 20). */

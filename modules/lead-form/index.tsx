@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { useToast } from "~modules/kit/toast";
 import {
   emptyValues,

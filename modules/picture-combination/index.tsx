@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Img } from "~modules/kit/image";
 import type { pictureCombinationSchema } from "~schemas/modules/picture-combination";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { track } from "~modules/kit/analytics";
 import { DesktopSceneShop } from "../kit/scenes/desktop-scene-shop";
 import { RoomIdeas } from "../kit/scenes/room-ideas";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Img } from "~modules/kit/image";
 import { useCart } from "~modules/kit/cart/cart-provider";
 import { track } from "~modules/kit/analytics";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Countdown } from "~modules/kit/countdown";
 import { readSavedZip } from "~modules/kit/saved-zip";
 import { rankOf, showTraits } from "~schemas/rules/card-rules";

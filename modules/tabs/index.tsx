@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import type { tabsSchema } from "~schemas/modules/tabs";
 import { defineModule, type ModuleProps } from "../types";

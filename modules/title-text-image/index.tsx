@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Img } from "~modules/kit/image";
 import type { titleTextImageSchema } from "~schemas/modules/title-text-image";

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { I18nextProvider } from "react-i18next";
 import { LandingModules } from "~/components/landing-modules";
 import type { Device } from "~schemas/rules/device";
-import { i18nFor } from "~/lib/i18n";
+import { translatorFor } from "~/lib/i18n";
+import { TranslationProvider } from "~modules/kit/i18n";
 import { messagesFor } from "~/lib/i18n.server";
 import { NAMESPACES, PAGE_NAMESPACES, type Namespace, type PageKind } from "~/lib/message-namespaces";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
@@ -45,7 +45,7 @@ export type Texts = PageKind | "common" | "all";
 export function withI18n(element: ReactElement, language: Language = "en", texts: Texts = "all") {
   const namespaces: readonly Namespace[] =
     texts === "all" ? (Object.keys(NAMESPACES) as Namespace[]) : texts === "common" ? ["common"] : ["common", ...PAGE_NAMESPACES[texts]];
-  return <I18nextProvider i18n={i18nFor(language, [messagesFor(language, namespaces)])}>{element}</I18nextProvider>;
+  return <TranslationProvider t={translatorFor(language, [messagesFor(language, namespaces)])}>{element}</TranslationProvider>;
 }
 
 /** The page time tests render for unless they pass their own: fixed, so output never depends on the clock. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/lib/i18n";
+import { translatorFor as pageTranslatorFor } from "~/lib/i18n";
 import { MESSAGES, messagesFor, translatorFor } from "~/lib/i18n.server";
 
 const SPEC_KEYS = [
@@ -32,18 +32,17 @@ function keysOf(messages: Record<string, unknown>, prefix = ""): string[] {
 }
 
 describe("i18n", () => {
-  it("reuses one initialised instance per language and set of namespaces", () => {
+  it("reuses one translate function per language and set of namespaces", () => {
     const parts = (language: "de" | "fr") => [messagesFor(language, ["common"]), messagesFor(language, ["modules", "landing"])];
-    const first = i18nFor("de", parts("de"));
-    expect(i18nFor("de", parts("de"))).toBe(first);
-    expect(i18nFor("de", parts("de").reverse())).toBe(first);
-    expect(i18nFor("fr", parts("fr"))).not.toBe(first);
-    expect(i18nFor("de", [messagesFor("de", ["common"])])).not.toBe(first);
-    expect(first.isInitialized).toBe(true);
+    const first = pageTranslatorFor("de", parts("de"));
+    expect(pageTranslatorFor("de", parts("de"))).toBe(first);
+    expect(pageTranslatorFor("de", parts("de").reverse())).toBe(first);
+    expect(pageTranslatorFor("fr", parts("fr"))).not.toBe(first);
+    expect(pageTranslatorFor("de", [messagesFor("de", ["common"])])).not.toBe(first);
   });
 
   it("translates only what the page's namespaces carry", () => {
-    const landing = i18nFor("en", [messagesFor("en", ["common"]), messagesFor("en", ["modules", "landing"])]).getFixedT("en");
+    const landing = pageTranslatorFor("en", [messagesFor("en", ["common"]), messagesFor("en", ["modules", "landing"])]);
     expect(landing("CouponGetToast")).toBe(MESSAGES.en.CouponGetToast);
     expect(landing("backToTop")).toBe(MESSAGES.en.backToTop);
     expect(landing("NoReviews")).toBe("NoReviews");

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { useCart, useCartState } from "./cart-provider";
 
 /** The header's cart icon with the item count (shown once the browser knows it). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { Device } from "~schemas/rules/device";
 import { formatPrice } from "~schemas/rules/format";
 import { getStore, type StoreId } from "~schemas/rules/stores";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { CartResponse, CartSuggestion } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";

@@ -1,5 +1,5 @@
 import { useContext, useId, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
 import { cardImages } from "~schemas/rules/card-images";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { formatPrice } from "~schemas/rules/format";
 import type { StoreId } from "~schemas/rules/stores";
 import "./service-policies.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary } from "./pick-summary";

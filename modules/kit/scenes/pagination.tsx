@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 
 /** Page buttons with previous and next; the current page is marked for assistive technology too. */
 export function Pagination({ page, count, onSelect }: { page: number; count: number; onSelect: (page: number) => void }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import type { Device } from "~schemas/rules/device";
 import { formatPrice } from "~schemas/rules/format";
 import type { StoreId } from "~schemas/rules/stores";

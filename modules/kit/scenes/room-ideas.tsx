@@ -1,5 +1,5 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary } from "./pick-summary";

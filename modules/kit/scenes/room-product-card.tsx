@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~modules/kit/i18n";
 import { Img } from "~modules/kit/image";
 import { Stars } from "~modules/kit/stars";
 import type { StoreId } from "~schemas/rules/stores";
