@@ -19,6 +19,11 @@ export type ModuleContext = {
   selectedTab: number | null;
   /** True for the first modules on the page: their images load eagerly. */
   aboveFold: boolean;
+  /**
+   * True for the page's first module that is not a title, sub title or tabs: its first large
+   * image is the page's one image fetched ahead of the others (fetchpriority=high).
+   */
+  priority: boolean;
 };
 
 /** Page-wide context every module can read. */

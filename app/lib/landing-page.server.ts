@@ -190,6 +190,7 @@ function layoutModules(kept: Validated[], query: Pick<GuideQuery, "tabs">): Page
     const heading = code === 1 && !titleSeen ? "h1" : "h2";
     if (code === 1) titleSeen = true;
     const aboveFold = tallModules < ABOVE_FOLD_MODULES;
+    const priority = tallModules === 0 && !SHORT_MODULES.has(code);
     if (!SHORT_MODULES.has(code)) tallModules++;
     // The schema for `code` produced `data`; TypeScript cannot correlate the two here.
     return {
@@ -202,6 +203,7 @@ function layoutModules(kept: Validated[], query: Pick<GuideQuery, "tabs">): Page
         heading,
         selectedTab: query.tabs[position] ?? null,
         aboveFold,
+        priority,
       },
     } as PageModule;
   });

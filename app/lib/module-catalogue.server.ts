@@ -98,9 +98,11 @@ export async function renderCases(entries: CatalogueEntry[], shopper: Shopper, n
         entry.cases.map(async (example) => {
           position++;
           const eager = position <= EAGER_CASES;
+          const first = position === 1;
           const info = pageInfoSchema.parse({ templatePackageList: [{ sortId: position, packageType: entry.code, packageInfoMap: example.packageInfoMap }] });
           const page = await prepareLandingPage(info, { shopper, query, urlKey: "catalogue", now });
-          const modules = page.modules.map((m) => ({ ...m, module: { ...m.module, aboveFold: eager } }) as LoadedModule);
+          // Each case is a page of one module: only the catalogue's first may take the page's high fetch priority.
+          const modules = page.modules.map((m) => ({ ...m, module: { ...m.module, aboveFold: eager, priority: m.module.priority && first } }) as LoadedModule);
           return { label: example.label, modules, diagnostics: page.diagnostics };
         }),
       ),

@@ -26,8 +26,10 @@ function BannerCarousel({ data, module, page }: Props) {
         src={device === "mobile" ? slide.mobileImage : slide.pcImage}
         alt={slide.alt}
         {...BANNER_SIZE[device]}
+        sizes="100vw"
         // Only the first slide is in view when the page loads.
         eager={module.aboveFold && index === 0}
+        priority={module.priority && index === 0}
         className="banner-carousel__image"
       />
     );

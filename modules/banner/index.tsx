@@ -12,7 +12,9 @@ export const BANNER_SIZE = { desktop: { width: 1920, height: 600 }, mobile: { wi
 function Banner({ data, module, page }: Props) {
   const { device } = page;
   const src = device === "mobile" ? data.mobileImage : data.pcImage;
-  const image = <Img src={src} alt={data.alt} {...BANNER_SIZE[device]} eager={module.aboveFold} className="banner__image" />;
+  const image = (
+    <Img src={src} alt={data.alt} {...BANNER_SIZE[device]} sizes="100vw" eager={module.aboveFold} priority={module.priority} className="banner__image" />
+  );
   return <div className={`banner banner--${device}`}>{data.url ? <a href={data.url}>{image}</a> : image}</div>;
 }
 

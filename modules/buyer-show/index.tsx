@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { Carousel } from "~modules/kit/carousel";
-import { Img } from "~modules/kit/image";
+import { Carousel, slideWidth } from "~modules/kit/carousel";
+import { Img, remSizes } from "~modules/kit/image";
 import { STORES, type StoreId } from "~schemas/rules/stores";
 import type { buyerShowSchema } from "~schemas/modules/buyer-show";
 import { defineModule, type ModuleProps } from "../types";
@@ -17,6 +17,9 @@ export const PHOTO_SIZE = { width: 600, height: 600 } as const;
 /** The themed Black Friday title image's intrinsic size. */
 export const THEMED_TITLE_SIZE = { width: 1200, height: 160 } as const;
 export const BLACK_FRIDAY_URL_KEY = "black-friday";
+const GAP = { desktop: 1.67, mobile: 3.2 } as const;
+/** The carousel's width in rem (CSS): the 62.5rem row on desktop, the padded row on mobile. */
+const ROW_REM = { desktop: 62.5, mobile: 100 - 2 * 4.27 } as const;
 
 /**
  * On /guide/black-friday, stores 3, 4, 8 and 9 show a themed title image instead of the
@@ -32,13 +35,16 @@ function BuyerShow({ data, module, page }: Props) {
   const { device } = page;
   const themed = data.title ? themedTitleImage(page.urlKey, page.store) : null;
   const inView = IMAGES_IN_VIEW[device];
+  const sizes = remSizes(device, slideWidth(ROW_REM[device], inView, GAP[device]));
   const slides = data.images.map((image, index) => {
     const photo = (
       <Img
         src={device === "mobile" ? image.mobileImage : image.pcImage}
         alt={image.alt}
         {...PHOTO_SIZE}
+        sizes={sizes}
         eager={module.aboveFold && index < Math.ceil(inView)}
+        priority={module.priority && index === 0}
         className="buyer-show__image"
       />
     );
@@ -54,7 +60,7 @@ function BuyerShow({ data, module, page }: Props) {
     <div className={`buyer-show buyer-show--${device}`}>
       {data.title ? (
         <h2 className={`buyer-show__title${themed ? " buyer-show__title--themed" : ""}`}>
-          {themed ? <Img src={themed} alt={data.title} {...THEMED_TITLE_SIZE} eager={module.aboveFold} className="buyer-show__title-image" /> : data.title}
+          {themed ? <Img src={themed} alt={data.title} {...THEMED_TITLE_SIZE} sizes={remSizes(device, ROW_REM[device])} eager={module.aboveFold} className="buyer-show__title-image" /> : data.title}
         </h2>
       ) : null}
       <Carousel
@@ -62,7 +68,7 @@ function BuyerShow({ data, module, page }: Props) {
         label={data.title}
         slides={slides}
         slidesPerView={inView}
-        spaceBetween={device === "desktop" ? 1.67 : 3.2}
+        spaceBetween={GAP[device]}
         arrows={data.images.length > ARROWS_ABOVE_IMAGES}
       />
     </div>

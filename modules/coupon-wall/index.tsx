@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Carousel } from "~modules/kit/carousel";
-import { Img } from "~modules/kit/image";
+import { Carousel, slideWidth } from "~modules/kit/carousel";
+import { Img, remSizes } from "~modules/kit/image";
 import { useToast } from "~modules/kit/toast";
 import { BLACK_FRIDAY_TITLE_SIZE, blackFridayCouponTitleImage } from "~schemas/rules/black-friday";
 import { couponCurrencyText, couponValue } from "~schemas/rules/coupons";
@@ -20,6 +20,9 @@ type Coupon = Props["data"]["coupons"][number];
 export const CAROUSEL_FROM_COUPONS = 3;
 /** Coupons in view in the carousel, per device (mobile peeks at the next one). */
 export const COUPONS_IN_VIEW = { desktop: 3, mobile: 1.2 } as const;
+const GAP = { desktop: 2.5, mobile: 3.5 } as const;
+/** The wall's width in rem (CSS): the 62.5rem row on desktop, the padded row on mobile. */
+const ROW_REM = { desktop: 62.5, mobile: 100 - 2 * 4.27 } as const;
 /** The coupon background's intrinsic size (a 13:5 ticket); text sits on it. */
 export const COUPON_IMAGE_SIZE = { width: 780, height: 300 } as const;
 
@@ -33,6 +36,7 @@ function CouponCard({
   store,
   claimed,
   onGet,
+  sizes,
   eager,
 }: {
   coupon: Coupon;
@@ -40,6 +44,7 @@ function CouponCard({
   store: StoreId;
   claimed: boolean;
   onGet: () => void;
+  sizes: string;
   eager: boolean;
 }) {
   const { t } = useTranslation();
@@ -56,7 +61,7 @@ function CouponCard({
   const value = couponValue(coupon.discount, store);
   return (
     <article className={`coupon${background ? "" : " coupon--plain"}`} data-kind={coupon.discount.kind}>
-      {background ? <Img src={background} alt="" {...COUPON_IMAGE_SIZE} eager={eager} className="coupon__background" /> : null}
+      {background ? <Img src={background} alt="" {...COUPON_IMAGE_SIZE} sizes={sizes} eager={eager} className="coupon__background" /> : null}
       <div className="coupon__text">
         <p className="coupon__value">{value}</p>
         {coupon.label ? <p className="coupon__label">{couponCurrencyText(coupon.label, store)}</p> : null}
@@ -80,6 +85,10 @@ function CouponWall({ data, module, page }: Props) {
   const layout = couponLayout(data.coupons.length);
   const inView = layout === "carousel" ? COUPONS_IN_VIEW[device] : data.coupons.length;
   const background = data.background[device];
+  // A coupon's width (CSS): a slide of the row, else a third of it less 1.56rem gaps on desktop and the row on mobile.
+  const couponRem =
+    layout === "carousel" ? slideWidth(ROW_REM[device], inView, GAP[device]) : device === "desktop" ? (ROW_REM.desktop - 2 * 1.56) / 3 : ROW_REM.mobile;
+  const sizes = remSizes(device, couponRem);
 
   const onGet = () => {
     // The button is disabled once claimed; this also covers a claim made in another tab meanwhile.
@@ -94,6 +103,7 @@ function CouponWall({ data, module, page }: Props) {
       store={page.store}
       claimed={claimed}
       onGet={onGet}
+      sizes={sizes}
       eager={module.aboveFold && index < Math.ceil(inView)}
     />
   ));
@@ -102,7 +112,14 @@ function CouponWall({ data, module, page }: Props) {
     <div className={`coupon-wall coupon-wall--${device}`} data-layout={layout} style={{ "--coupon-color": data.fontColor } as CSSProperties}>
       {data.title ? (
         <h2 className={`coupon-wall__title${themed ? " coupon-wall__title--themed" : ""}`}>
-          {themed ? <Img src={themed} alt={data.title} {...BLACK_FRIDAY_TITLE_SIZE} eager={module.aboveFold} className="coupon-wall__title-image" /> : data.title}
+          {themed ? <Img
+              src={themed}
+              alt={data.title}
+              {...BLACK_FRIDAY_TITLE_SIZE}
+              sizes={remSizes(device, ROW_REM[device])}
+              eager={module.aboveFold}
+              className="coupon-wall__title-image"
+            /> : data.title}
         </h2>
       ) : null}
       {layout === "carousel" ? (
@@ -111,7 +128,7 @@ function CouponWall({ data, module, page }: Props) {
           label={data.title ?? t("campaign.coupons.label")}
           slides={cards}
           slidesPerView={inView}
-          spaceBetween={device === "desktop" ? 2.5 : 3.5}
+          spaceBetween={GAP[device]}
           // Arrows would cover the 'Get' buttons on a phone; there the shopper swipes.
           arrows={device === "desktop" ? undefined : false}
         />

@@ -4,9 +4,10 @@ import type { z } from "zod";
 import { Carousel, type CarouselControl } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";
 import { ExternalVideo } from "~modules/kit/external-video";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import { useProductState } from "~modules/kit/product/product-state";
 import { Stars } from "~modules/kit/stars";
+import type { Device } from "~schemas/rules/device";
 import { activeCategory, bulletWindow, galleryLayout, type CategoryEntry, type GalleryMedia } from "~schemas/rules/product/media";
 import type { gallerySectionSchema } from "~schemas/detail/gallery";
 import { defineSection, type SectionProps } from "../detail-types";
@@ -21,12 +22,28 @@ export const MEDIA_SIZE = { width: 1000, height: 1000 } as const;
 const THUMB_SIZE = { width: 120, height: 120 } as const;
 
 /**
+ * How wide media show. Desktop (product-page.css, detail-gallery.css): the gallery column is
+ * 1.15 parts of the page less its 3.13rem paddings and the 2.5rem gap, against 1 part for the
+ * info; left thumbnails take 3.75rem and a 0.63rem gap from it; bottom thumbnails are an
+ * eighth of it less 0.42rem gaps. Mobile: the whole width. A review's picture is 4.17rem
+ * (desktop) or 17rem (mobile).
+ */
+const DESKTOP_COLUMN_REM = ((100 - 2 * 3.13 - 2.5) * 1.15) / 2.15;
+const MEDIA_SIZES = {
+  desktop: remSizes("desktop", DESKTOP_COLUMN_REM),
+  desktopLeft: remSizes("desktop", DESKTOP_COLUMN_REM - 3.75 - 0.63),
+  mobile: "100vw",
+} as const;
+const THUMB_SIZES = remSizes("desktop", (DESKTOP_COLUMN_REM - 7 * 0.42) / 8);
+const REVIEW_IMAGE_SIZES = { desktop: remSizes("desktop", 4.17), mobile: remSizes("mobile", 17) } as const;
+
+/**
  * A video in the gallery: the cover under a plain <video> that loads nothing until played,
  * or for a YouTube or Vimeo video the cover and a play button that loads that site's player.
  * An address neither can play, or a playback error, shows 'Video_cant_be_played' over the cover.
  */
-function VideoSlide({ media, alt }: { media: GalleryMedia; alt: string }) {
-  const cover = media.coverUrl ? <Img src={media.coverUrl} alt={alt} {...MEDIA_SIZE} className="detail-gallery__image" /> : null;
+function VideoSlide({ media, alt, sizes }: { media: GalleryMedia; alt: string; sizes: string }) {
+  const cover = media.coverUrl ? <Img src={media.coverUrl} alt={alt} {...MEDIA_SIZE} sizes={sizes} className="detail-gallery__image" /> : null;
   if (media.provider && media.videoUrl) {
     return (
       <div className="detail-gallery__video">
@@ -59,7 +76,7 @@ function FileVideoSlide({ media, alt, cover }: { media: GalleryMedia; alt: strin
   );
 }
 
-function ReviewsSlide({ reviews }: { reviews: Review[] }) {
+function ReviewsSlide({ reviews, device }: { reviews: Review[]; device: Device }) {
   const { t } = useTranslation();
   return (
     <div className="detail-gallery__reviews">
@@ -73,7 +90,7 @@ function ReviewsSlide({ reviews }: { reviews: Review[] }) {
             </div>
             <p className="detail-gallery__review-text">{review.text}</p>
             {review.image ? (
-              <Img src={review.image} alt={t("media.reviewImage", { name: review.reviewer })} width={240} height={240} className="detail-gallery__review-image" />
+              <Img src={review.image} alt={t("media.reviewImage", { name: review.reviewer })} width={240} height={240} sizes={REVIEW_IMAGE_SIZES[device]} className="detail-gallery__review-image" />
             ) : null}
           </li>
         ))}
@@ -83,11 +100,11 @@ function ReviewsSlide({ reviews }: { reviews: Review[] }) {
 }
 
 /** The 3D model: the viewer is a third-party service; the slide shows a poster whose '3D' badge explains that. */
-function ThreeDSlide({ poster, alt, onOpen }: { poster: string | undefined; alt: string; onOpen: () => void }) {
+function ThreeDSlide({ poster, alt, sizes, onOpen }: { poster: string | undefined; alt: string; sizes: string; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="detail-gallery__3d">
-      {poster ? <Img src={poster} alt={alt} {...MEDIA_SIZE} className="detail-gallery__image" /> : null}
+      {poster ? <Img src={poster} alt={alt} {...MEDIA_SIZE} sizes={sizes} className="detail-gallery__image" /> : null}
       <button type="button" className="detail-gallery__3d-badge" onClick={onOpen} aria-haspopup="dialog">
         <span aria-hidden="true">3D</span>
         <span className="visually-hidden">{t("media.threeDOpen")}</span>
@@ -116,7 +133,7 @@ function Thumb({ media, poster }: { media: GalleryMedia; poster: string | undefi
   const src = media.kind === "3d-model" ? poster : media.kind === "external-video" ? (media.coverUrl ?? media.thumbnailUrl) : (media.thumbnailUrl ?? media.imageUrl);
   return (
     <>
-      {src ? <Img src={src} alt="" {...THUMB_SIZE} className="detail-gallery__thumb-image" /> : <span className="detail-gallery__thumb-blank" />}
+      {src ? <Img src={src} alt="" {...THUMB_SIZE} sizes={THUMB_SIZES} className="detail-gallery__thumb-image" /> : <span className="detail-gallery__thumb-blank" />}
       {media.kind === "external-video" ? <span className="detail-gallery__thumb-play" aria-hidden="true" /> : null}
       {media.kind === "3d-model" ? (
         <span className="detail-gallery__thumb-badge" aria-hidden="true">
@@ -278,6 +295,8 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
   const layout = galleryLayout(media.length);
   const poster = media.find((item) => item.imageUrl && item.kind !== "size-chart")?.imageUrl;
   const badge = skuId !== null && data.shipIn48h.includes(skuId);
+  const left = device === "desktop" && layout.thumbnails === "left";
+  const sizes = MEDIA_SIZES[device === "mobile" ? "mobile" : left ? "desktopLeft" : "desktop"];
 
   const go = (index: number) => {
     setActive(index);
@@ -287,12 +306,21 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
   const slides = media.map((item, index) => {
     const alt = altOf(item, data.name, t);
     let body;
-    if (item.kind === "external-video") body = <VideoSlide media={item} alt={alt} />;
-    else if (item.kind === "comment") body = <ReviewsSlide reviews={data.reviews} />;
-    else if (item.kind === "3d-model") body = <ThreeDSlide poster={poster} alt={alt} onOpen={() => setThreeDOpen(true)} />;
+    if (item.kind === "external-video") body = <VideoSlide media={item} alt={alt} sizes={sizes} />;
+    else if (item.kind === "comment") body = <ReviewsSlide reviews={data.reviews} device={device} />;
+    else if (item.kind === "3d-model") body = <ThreeDSlide poster={poster} alt={alt} sizes={sizes} onOpen={() => setThreeDOpen(true)} />;
     else
       body = item.imageUrl ? (
-        <Img src={item.imageUrl} alt={alt} {...MEDIA_SIZE} eager={index === 0} className={`detail-gallery__image detail-gallery__image--${item.kind}`} />
+        <Img
+          src={item.imageUrl}
+          alt={alt}
+          {...MEDIA_SIZE}
+          sizes={sizes}
+          eager={index === 0}
+          // The first slide is the page's largest image: the one fetched ahead of the others.
+          priority={index === 0}
+          className={`detail-gallery__image detail-gallery__image--${item.kind}`}
+        />
       ) : null;
     return (
       <div className={`detail-gallery__slide detail-gallery__slide--${item.kind}`} data-kind={item.kind}>
@@ -302,7 +330,6 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
     );
   });
 
-  const left = device === "desktop" && layout.thumbnails === "left";
   return (
     <div className={`detail-gallery detail-gallery--${device}${left ? " detail-gallery--left" : ""}`} data-media={media.length}>
       <div className="detail-gallery__main">

@@ -115,7 +115,15 @@ function ServiceCard({ data, page }: Props) {
       </ServiceDialog>
       {data.certificate ? (
         <ServiceDialog kind="eco" open={open === "eco"} onClose={() => setOpen(null)} device={device} title={t("service.ecoCertificate")}>
-          <Img className="detail-service__certificate" src={data.certificate} alt={t("service.ecoCertificate")} width={600} height={800} />
+          <Img
+            className="detail-service__certificate"
+            src={data.certificate}
+            alt={t("service.ecoCertificate")}
+            width={600}
+            height={800}
+            // The dialog is 640 px wide on desktop and a full-width sheet on mobile.
+            sizes={device === "mobile" ? "100vw" : "640px"}
+          />
         </ServiceDialog>
       ) : null}
     </section>

@@ -22,6 +22,8 @@ import "./detail-upgrades.css";
 type Props = SectionProps<z.output<typeof upgradesSectionSchema>>;
 
 const PREVIEW = { width: 240, height: 240 } as const;
+/** The preview is 8rem on desktop (154 px at the 1920 design) and 40vw on a phone (150–172 px): 180 px covers both. */
+const PREVIEW_SIZES = "180px";
 
 /**
  * The ottoman list of the SKU the upgrades belong to: the SKU chosen before an ottoman was
@@ -152,7 +154,7 @@ function UpgradeItem({
         <span className="detail-upgrades__name">{name}</span>
       </label>
       {image ? (
-        <Tooltip className="tooltip--row" label={t("buying.showImage", { name })} content={<Img src={image} alt={name} {...PREVIEW} className="detail-upgrades__preview" />}>
+        <Tooltip className="tooltip--row" label={t("buying.showImage", { name })} content={<Img src={image} alt={name} {...PREVIEW} sizes={PREVIEW_SIZES} className="detail-upgrades__preview" />}>
           <ImageIcon />
         </Tooltip>
       ) : null}

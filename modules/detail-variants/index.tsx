@@ -13,6 +13,8 @@ import "./detail-variants.css";
 type Props = SectionProps<z.output<typeof variantsSectionSchema>>;
 
 const SWATCH = { width: 80, height: 80 } as const;
+/** A swatch is 2.5rem on desktop (48 px at the 1920 design) and 10.5rem on a phone (39–45 px): 48 px covers both. */
+const SWATCH_SIZES = "48px";
 
 /**
  * The SKU selector (detail spec 4, "Variant picker"). Normal products get the generic
@@ -96,7 +98,7 @@ function RadioValue({ value, name, swatch, onChoose }: { value: PickerValue; nam
       <input id={id} type="radio" name={name} value={value.value} checked={value.selected} disabled={value.disabled} onChange={() => onChoose(value.value)} />
       {swatch && value.image ? (
         <span className="detail-variants__swatch">
-          <Img src={value.image} alt="" {...SWATCH} />
+          <Img src={value.image} alt="" {...SWATCH} sizes={SWATCH_SIZES} />
           <span className="detail-variants__swatch-label">{value.label}</span>
         </span>
       ) : (

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { Carousel } from "~modules/kit/carousel";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import type { Device } from "~schemas/rules/device";
 import type { featureRowSchema } from "~schemas/modules/feature-row";
 import { defineModule, type ModuleProps } from "../types";
@@ -15,6 +15,8 @@ export const GRID_MAX_ITEMS = 5;
 export const CAROUSEL_IN_VIEW = { desktop: 5, mobile: 3.5 } as const;
 /** Icons are square; this is their intrinsic size (shown at 80 design px on desktop, 50 on mobile). */
 export const ICON_SIZE = { width: 160, height: 160 } as const;
+/** How wide an icon shows (CSS: 4.17rem on desktop, 13.33rem on mobile). */
+const ICON_SIZES = { desktop: remSizes("desktop", 4.17), mobile: remSizes("mobile", 13.33) } as const;
 
 export type FeatureLayout = "grid" | "grid-centred" | "carousel";
 
@@ -27,7 +29,7 @@ function Feature({ item, device, eager }: { item: Item; device: Device; eager: b
   const content = device === "mobile" ? item.mobileContent : item.content;
   const body = (
     <>
-      <Img src={device === "mobile" ? item.mobileImage : item.pcImage} alt="" {...ICON_SIZE} eager={eager} className="feature-row__icon" />
+      <Img src={device === "mobile" ? item.mobileImage : item.pcImage} alt="" {...ICON_SIZE} sizes={ICON_SIZES[device]} eager={eager} className="feature-row__icon" />
       {item.title ? <span className="feature-row__name">{item.title}</span> : null}
       {content ? <span className="feature-row__text">{content}</span> : null}
     </>

@@ -1,7 +1,7 @@
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Carousel } from "~modules/kit/carousel";
-import { Img } from "~modules/kit/image";
+import { Carousel, slideWidth } from "~modules/kit/carousel";
+import { Img, remSizes } from "~modules/kit/image";
 import type { graphicModule1Schema } from "~schemas/modules/graphic-module-1";
 import { defineModule, type ModuleProps } from "../types";
 import "./graphic-module-1.css";
@@ -23,20 +23,37 @@ export const GRAPHIC_1_SIZES = {
   item: { width: 600, height: 450 },
 } as const;
 
+/**
+ * How wide images show (CSS): on desktop the banner is 23.44rem of the 62.5rem row and the
+ * carousel takes the rest less a 1.04rem gap, two slides 2.74% apart; on mobile the banner is
+ * the padded row and items half of it less the 3.2rem gap.
+ */
+const DESKTOP_BANNER_REM = 23.44;
+const DESKTOP_GAP = 2.74;
+const desktopItemRem = (withBanner: boolean) => slideWidth(withBanner ? 62.5 - DESKTOP_BANNER_REM - 1.04 : 62.5, SLIDES_IN_VIEW, DESKTOP_GAP);
+const MOBILE_ROW_REM = 100 - 2 * 4.27;
+const SIZES = {
+  desktopBanner: remSizes("desktop", DESKTOP_BANNER_REM),
+  mobileBanner: remSizes("mobile", MOBILE_ROW_REM),
+  mobileItem: remSizes("mobile", (MOBILE_ROW_REM - 3.2) / 2),
+} as const;
+
 export function groupItems<T>(items: T[], size = ITEMS_PER_SLIDE): T[][] {
   const groups: T[][] = [];
   for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
   return groups;
 }
 
-function ItemCard({ item, src, eager }: { item: Item; src: string; eager: boolean }) {
+type ItemCardProps = { item: Item; src: string; sizes: string; eager: boolean; priority: boolean };
+
+function ItemCard({ item, src, sizes, eager, priority }: ItemCardProps) {
   const { t } = useTranslation();
   // With a firstContent text link, the image repeats it for the mouse only (keyboard and
   // screen readers use the text link). Without one, the image is the only way to firstUrl,
   // so it stays a named link that the keyboard reaches.
   const repeatsTextLink = Boolean(item.firstUrl && item.firstContent);
   const alt = item.firstUrl && !repeatsTextLink ? t("ViewMore") : "";
-  const image = <Img src={src} alt={alt} {...GRAPHIC_1_SIZES.item} eager={eager} className="gm1__image" />;
+  const image = <Img src={src} alt={alt} {...GRAPHIC_1_SIZES.item} sizes={sizes} eager={eager} priority={priority} className="gm1__image" />;
   return (
     <div className="gm1__item">
       {item.firstUrl ? (
@@ -76,20 +93,30 @@ function ItemCard({ item, src, eager }: { item: Item; src: string; eager: boolea
 }
 
 /** The banner links to viewMoreUrl; a linked banner without a title is named 'ViewMore', never left nameless. */
-function Banner({ src, href, title, size, eager }: { src: string; href?: string; title?: string; size: { width: number; height: number }; eager: boolean }) {
+type BannerProps = { src: string; href?: string; title?: string; size: { width: number; height: number }; sizes: string; eager: boolean; priority: boolean };
+
+function Banner({ src, href, title, size, sizes, eager, priority }: BannerProps) {
   const { t } = useTranslation();
   const alt = title ?? (href ? t("ViewMore") : "");
-  const image = <Img src={src} alt={alt} {...size} eager={eager} className="gm1__banner-image" />;
+  const image = <Img src={src} alt={alt} {...size} sizes={sizes} eager={eager} priority={priority} className="gm1__banner-image" />;
   return <div className="gm1__banner">{href ? <a href={href}>{image}</a> : image}</div>;
 }
 
 /** Desktop: the banner on the left, a carousel of item pairs on the right. */
 function GraphicModule1Desktop({ data, module }: Props) {
   const pairs = groupItems(data.items);
+  const itemSizes = remSizes("desktop", desktopItemRem(Boolean(data.pcBanner)));
   const slides = pairs.map((pair, slideIndex) => (
     <div className="gm1__pair">
       {pair.map((item, i) => (
-        <ItemCard key={i} item={item} src={item.pcImage} eager={module.aboveFold && slideIndex < SLIDES_IN_VIEW} />
+        <ItemCard
+          key={i}
+          item={item}
+          src={item.pcImage}
+          sizes={itemSizes}
+          eager={module.aboveFold && slideIndex < SLIDES_IN_VIEW}
+          priority={module.priority && !data.pcBanner && slideIndex === 0 && i === 0}
+        />
       ))}
     </div>
   ));
@@ -98,14 +125,22 @@ function GraphicModule1Desktop({ data, module }: Props) {
       {data.title ? <h2 className="gm1__title">{data.title}</h2> : null}
       <div className="gm1__body">
         {data.pcBanner ? (
-          <Banner src={data.pcBanner} href={data.viewMoreUrl} title={data.title} size={GRAPHIC_1_SIZES.banner} eager={module.aboveFold} />
+          <Banner
+            src={data.pcBanner}
+            href={data.viewMoreUrl}
+            title={data.title}
+            size={GRAPHIC_1_SIZES.banner}
+            sizes={SIZES.desktopBanner}
+            eager={module.aboveFold}
+            priority={module.priority}
+          />
         ) : null}
         <Carousel
           className="gm1__carousel"
           label={data.title}
           slides={slides}
           slidesPerView={SLIDES_IN_VIEW}
-          spaceBetween={2.74}
+          spaceBetween={DESKTOP_GAP}
           arrows={data.items.length > ARROWS_ABOVE_ITEMS}
         />
       </div>
@@ -120,12 +155,26 @@ function GraphicModule1Mobile({ data, module }: Props) {
     <div className="gm1 gm1--mobile">
       {data.title ? <h2 className="gm1__title">{data.title}</h2> : null}
       {data.mobileBanner ? (
-        <Banner src={data.mobileBanner} href={data.viewMoreUrl} title={data.title} size={GRAPHIC_1_SIZES.mobileBanner} eager={module.aboveFold} />
+        <Banner
+          src={data.mobileBanner}
+          href={data.viewMoreUrl}
+          title={data.title}
+          size={GRAPHIC_1_SIZES.mobileBanner}
+          sizes={SIZES.mobileBanner}
+          eager={module.aboveFold}
+          priority={module.priority}
+        />
       ) : null}
       <ul className="gm1__grid">
         {data.items.slice(0, MOBILE_MAX_ITEMS).map((item, i) => (
           <li key={i}>
-            <ItemCard item={item} src={item.mobileImage} eager={module.aboveFold && !data.mobileBanner} />
+            <ItemCard
+              item={item}
+              src={item.mobileImage}
+              sizes={SIZES.mobileItem}
+              eager={module.aboveFold && !data.mobileBanner}
+              priority={module.priority && !data.mobileBanner && i === 0}
+            />
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Carousel } from "~modules/kit/carousel";
+import { Carousel, slideWidth } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import type { graphicModule4Schema } from "~schemas/modules/graphic-module-4";
 import { defineModule, type ModuleProps } from "../types";
 import "./graphic-module-4.css";
@@ -17,10 +17,26 @@ export const TILE_SIZE = { width: 600, height: 600 } as const;
 export const DESKTOP_COLUMNS = 4;
 /** The mobile slide gallery: slides in view (a peek of the next one) and the gap in percent. */
 export const MOBILE_SLIDES_IN_VIEW = 1.25;
+const MOBILE_GAP = 3.73;
 
-function Tile({ item, src, eager, onEnlarge }: { item: Item; src: string; eager: boolean; onEnlarge: () => void }) {
+/**
+ * How wide a tile shows (CSS): a quarter of the 62.5rem row less its 1.04rem gaps on desktop;
+ * on mobile half of the padded row less 3.2rem, or a slide of the padded row. The enlarged
+ * preview is min(80vw, 80vh).
+ */
+const MOBILE_ROW_REM = 100 - 2 * 4.27;
+const TILE_SIZES = {
+  desktop: remSizes("desktop", (62.5 - 3 * 1.04) / DESKTOP_COLUMNS),
+  tile: remSizes("mobile", (MOBILE_ROW_REM - 3.2) / 2),
+  slide: remSizes("mobile", slideWidth(MOBILE_ROW_REM, MOBILE_SLIDES_IN_VIEW, MOBILE_GAP)),
+} as const;
+const PREVIEW_SIZES = "min(80vw, 80vh)";
+
+type TileProps = { item: Item; src: string; sizes: string; eager: boolean; priority: boolean; onEnlarge: () => void };
+
+function Tile({ item, src, sizes, eager, priority, onEnlarge }: TileProps) {
   const { t } = useTranslation();
-  const image = <Img src={src} alt={item.alt} {...TILE_SIZE} eager={eager} className="gm4__image" />;
+  const image = <Img src={src} alt={item.alt} {...TILE_SIZE} sizes={sizes} eager={eager} priority={priority} className="gm4__image" />;
   if (item.href) {
     return (
       <a href={item.href} className="gm4__tile">
@@ -51,15 +67,23 @@ function GraphicModule4({ data, module, page }: Props) {
   const layout = device === "mobile" ? data.mobileLayout : "tile";
   // Images in view at load: the first row on desktop, the first two tiles or the first slide on mobile.
   const inView = device === "desktop" ? DESKTOP_COLUMNS : layout === "tile" ? 2 : Math.ceil(MOBILE_SLIDES_IN_VIEW);
+  const sizes = TILE_SIZES[device === "desktop" ? "desktop" : layout];
   const tiles = data.items.map((item, index) => (
-    <Tile item={item} src={src(item)} eager={module.aboveFold && index < inView} onEnlarge={() => setEnlarged(item)} />
+    <Tile
+      item={item}
+      src={src(item)}
+      sizes={sizes}
+      eager={module.aboveFold && index < inView}
+      priority={module.priority && index === 0}
+      onEnlarge={() => setEnlarged(item)}
+    />
   ));
 
   return (
     <div className={`gm4 gm4--${device} gm4--${layout}`} data-layout={layout}>
       {data.title ? <h2 className="gm4__title">{data.title}</h2> : null}
       {layout === "slide" ? (
-        <Carousel className="gm4__gallery" label={data.title} slides={tiles} slidesPerView={MOBILE_SLIDES_IN_VIEW} spaceBetween={3.73} />
+        <Carousel className="gm4__gallery" label={data.title} slides={tiles} slidesPerView={MOBILE_SLIDES_IN_VIEW} spaceBetween={MOBILE_GAP} />
       ) : (
         <ul className="gm4__grid">
           {tiles.map((tile, index) => (
@@ -73,7 +97,7 @@ function GraphicModule4({ data, module, page }: Props) {
         </a>
       ) : null}
       <Dialog open={enlarged !== null} onClose={() => setEnlarged(null)} label={enlarged?.alt || t("image.enlarge")} className="gm4__dialog">
-        {enlarged ? <Img src={src(enlarged)} alt={enlarged.alt} {...TILE_SIZE} eager className="gm4__preview" /> : null}
+        {enlarged ? <Img src={src(enlarged)} alt={enlarged.alt} {...TILE_SIZE} sizes={PREVIEW_SIZES} eager className="gm4__preview" /> : null}
       </Dialog>
     </div>
   );

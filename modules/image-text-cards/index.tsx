@@ -1,6 +1,6 @@
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import type { imageTextCardsSchema } from "~schemas/modules/image-text-cards";
 import { defineModule, type ModuleProps } from "../types";
 import "./image-text-cards.css";
@@ -28,12 +28,17 @@ function CardButton({ button }: { button: NonNullable<Card["button"]> }) {
   );
 }
 
-function CardItem({ card, image, content, size, eager }: { card: Card; image: string; content?: string; size: { width: number; height: number }; eager: boolean }) {
+/** How wide an image shows, in rem (CSS): half of the 62.5rem row less its gap on desktop; the padded row on mobile, or half of it less the gap in two columns. */
+const SHOWN_REM = { desktop: (62.5 - 1.56) / 2, mobile1: 100 - 2 * 4.27, mobile2: (100 - 2 * 4.27 - 3.2) / 2 } as const;
+
+type CardItemProps = { card: Card; image: string; content?: string; size: { width: number; height: number }; sizes: string; eager: boolean; priority: boolean };
+
+function CardItem({ card, image, content, size, sizes, eager, priority }: CardItemProps) {
   return (
     <li className="image-text-cards__item">
       <article className="image-text-cards__card">
         <div className="image-text-cards__media">
-          <Img src={image} alt={card.title ?? ""} {...size} eager={eager} className="image-text-cards__image" />
+          <Img src={image} alt={card.title ?? ""} {...size} sizes={sizes} eager={eager} priority={priority} className="image-text-cards__image" />
         </div>
         <div className="image-text-cards__body">
           {card.title ? <h3 className="image-text-cards__heading">{card.title}</h3> : null}
@@ -54,7 +59,9 @@ function ImageTextCards({ data, module, page }: Props) {
   const mobile = page.device === "mobile";
   const columns = data.mobileColumns;
   const layout = mobile ? `image-text-cards--mobile image-text-cards--columns-${columns}` : "image-text-cards--desktop";
-  const size = !mobile ? IMAGE_TEXT_CARDS_IMAGE_SIZE.desktop : columns === 2 ? IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile2 : IMAGE_TEXT_CARDS_IMAGE_SIZE.mobile1;
+  const shape = !mobile ? "desktop" : columns === 2 ? "mobile2" : "mobile1";
+  const size = IMAGE_TEXT_CARDS_IMAGE_SIZE[shape];
+  const sizes = remSizes(page.device, SHOWN_REM[shape]);
   return (
     <div className={`image-text-cards ${layout}`}>
       <Heading title={data.title} />
@@ -66,7 +73,9 @@ function ImageTextCards({ data, module, page }: Props) {
             image={mobile ? card.mobileImage : card.pcImage}
             content={mobile ? card.mobileContent : card.pcContent}
             size={size}
+            sizes={sizes}
             eager={module.aboveFold}
+            priority={module.priority && index === 0}
           />
         ))}
       </ul>

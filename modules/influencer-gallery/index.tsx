@@ -3,7 +3,7 @@ import { useTranslation } from "~modules/kit/i18n";
 import { useCart } from "~modules/kit/cart/cart-provider";
 import type { CartSuggestion } from "~schemas/rules/cart";
 import { Dialog } from "~modules/kit/dialog";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
 import { formatPrice } from "~schemas/rules/format";
@@ -21,6 +21,15 @@ export const POST_IMAGE_SIZE = { width: 600, height: 600 } as const;
 export const PRODUCT_IMAGE_SIZE = { width: 240, height: 240 } as const;
 /** Posts per row: 4 on desktop (two rows of the 8 at most), 2 on mobile. */
 export const POSTS_PER_ROW = { desktop: 4, mobile: 2 } as const;
+
+/**
+ * How wide images show (CSS): a post is a quarter of the 62.5rem row less 0.83rem gaps on
+ * desktop, half of the padded row less 2.67rem on mobile; in the dialog the media takes 58% of
+ * the 52rem panel on desktop and the 92vw panel on mobile, a product 5.2rem or 21.33rem.
+ */
+const POST_SIZES = { desktop: remSizes("desktop", (62.5 - 3 * 0.83) / 4), mobile: remSizes("mobile", (100 - 2 * 4.27 - 2.67) / 2) } as const;
+const DIALOG_MEDIA_SIZES = { desktop: remSizes("desktop", 52 * 0.58), mobile: "92vw" } as const;
+const DIALOG_PRODUCT_SIZES = { desktop: remSizes("desktop", 5.2), mobile: remSizes("mobile", 21.33) } as const;
 
 function Byline({ post, store }: { post: GalleryPost; store: StoreId }) {
   const { t } = useTranslation();
@@ -40,13 +49,13 @@ function Keyword({ keyword }: { keyword: string | null }) {
   return keyword ? <span className="influencers__keyword">{t("campaign.influencers.keyword", { keyword })}</span> : null;
 }
 
-function PostThumbnail({ post, eager }: { post: GalleryPost; eager: boolean }) {
+function PostThumbnail({ post, device, eager, priority }: { post: GalleryPost; device: Device; eager: boolean; priority: boolean }) {
   const { media } = post;
   const cover = media.kind === "image" ? media.imageUrl : media.coverUrl;
   return (
     <span className="influencers__media">
       {cover ? (
-        <Img src={cover} alt="" {...POST_IMAGE_SIZE} eager={eager} className="influencers__image" />
+        <Img src={cover} alt="" {...POST_IMAGE_SIZE} sizes={POST_SIZES[device]} eager={eager} priority={priority} className="influencers__image" />
       ) : media.kind === "video" ? (
         // No cover: the video's first frame stands in (it never plays here).
         <video className="influencers__image" src={media.videoUrl} preload="metadata" playsInline tabIndex={-1} aria-hidden="true" />
@@ -68,7 +77,7 @@ function PostMediaView({ post, device }: { post: GalleryPost; device: Device }) 
   const [failed, setFailed] = useState(false);
   const { media } = post;
   if (media.kind === "image") {
-    return <Img src={media.imageUrl} alt={post.keyword ?? ""} {...POST_IMAGE_SIZE} eager className="influencer-dialog__media" />;
+    return <Img src={media.imageUrl} alt={post.keyword ?? ""} {...POST_IMAGE_SIZE} sizes={DIALOG_MEDIA_SIZES[device]} eager className="influencer-dialog__media" />;
   }
   return (
     <span className="influencer-dialog__video">
@@ -153,11 +162,11 @@ function PostDialog({
                 {product.imageUrl ? (
                   product.detailUrl ? (
                     <a href={product.detailUrl} className="influencer-dialog__product-image" tabIndex={-1} aria-hidden="true" onClick={() => track("product_click", productInfo)}>
-                      <Img src={product.imageUrl} alt="" {...PRODUCT_IMAGE_SIZE} eager />
+                      <Img src={product.imageUrl} alt="" {...PRODUCT_IMAGE_SIZE} sizes={DIALOG_PRODUCT_SIZES[device]} eager />
                     </a>
                   ) : (
                     <span className="influencer-dialog__product-image">
-                      <Img src={product.imageUrl} alt="" {...PRODUCT_IMAGE_SIZE} eager />
+                      <Img src={product.imageUrl} alt="" {...PRODUCT_IMAGE_SIZE} sizes={DIALOG_PRODUCT_SIZES[device]} eager />
                     </span>
                   )
                 ) : null}
@@ -201,7 +210,7 @@ function InfluencerGallery({ data, module, page }: Props) {
         {data.posts.map((post, index) => (
           <li key={post.key}>
             <button type="button" className="influencers__post" aria-haspopup="dialog" onClick={() => setOpenKey(post.key)}>
-              <PostThumbnail post={post} eager={module.aboveFold && index < perRow} />
+              <PostThumbnail post={post} device={device} eager={module.aboveFold && index < perRow} priority={module.priority && index === 0} />
               <span className="influencers__caption">
                 <Byline post={post} store={page.store} />
                 <Keyword keyword={post.keyword} />

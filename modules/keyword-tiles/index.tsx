@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import { track } from "~modules/kit/analytics";
 import type { keywordTilesSchema } from "~schemas/modules/keyword-tiles";
 import { defineModule, type ModuleProps } from "../types";
@@ -49,6 +49,8 @@ function TileLink({ href, className, onClick, children }: { href: string | undef
 function KeywordTilesDesktop({ data, module }: Props) {
   const tiles = data.items.filter((item): item is Item & { label: string } => Boolean(item.label));
   if (tiles.length === 0) return null;
+  // A tile's share of the 62.5rem row less its 0.83rem gaps (CSS).
+  const sizes = remSizes("desktop", (62.5 - (data.perRow - 1) * 0.83) / data.perRow);
   return (
     <div className="keyword-tiles keyword-tiles--desktop" data-per-row={data.perRow} style={{ "--per-row": data.perRow } as CSSProperties}>
       {data.title ? <h2 className="keyword-tiles__title">{data.title}</h2> : null}
@@ -61,7 +63,15 @@ function KeywordTilesDesktop({ data, module }: Props) {
               onClick={() => trackKeyword(item.label, index + 1, item.href)}
             >
               {item.image ? (
-                <Img src={item.image} alt="" {...TILE_IMAGE_SIZE} eager={module.aboveFold && index < data.perRow} className="keyword-tiles__image" />
+                <Img
+                  src={item.image}
+                  alt=""
+                  {...TILE_IMAGE_SIZE}
+                  sizes={sizes}
+                  eager={module.aboveFold && index < data.perRow}
+                  priority={module.priority && index === 0}
+                  className="keyword-tiles__image"
+                />
               ) : null}
               <span className="keyword-tiles__label">
                 {item.label}

@@ -50,6 +50,15 @@ export type CarouselProps = {
 
 export type CarouselControl = { slideTo: (index: number) => void };
 
+/**
+ * How wide one slide is for a carousel `width` wide (in any unit), as carousel.css and Swiper
+ * size it: the gaps between the slides in view come off, the rest is shared. For the `sizes`
+ * of slide images.
+ */
+export function slideWidth(width: number, slidesPerView: number, spaceBetween = 0): number {
+  return (width * (1 - ((slidesPerView - 1) * spaceBetween) / 100)) / slidesPerView;
+}
+
 const DEFAULT_SPEED = 300;
 
 /** On the server there is no document; in the browser (and in jsdom) there is. */

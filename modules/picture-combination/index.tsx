@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import type { pictureCombinationSchema } from "~schemas/modules/picture-combination";
 import { defineModule, type ModuleProps } from "../types";
 import { hasMoreRows, initialRows, rowsAfterViewMore } from "./paging";
@@ -17,6 +17,10 @@ export const PICTURE_COMBINATION_IMAGE = {
   desktop: { 1: { width: 1800, height: 600 }, 2: { width: 900, height: 600 }, 3: { width: 600, height: 600 } },
   mobile: { 1: { width: 690, height: 345 }, 2: { width: 345, height: 345 }, 3: { width: 230, height: 345 } },
 } as const;
+
+/** How wide an image shows, in rem (CSS): its share of the 93.75rem row less 1.04rem gaps on desktop, of the padded row less 2.13rem gaps on mobile. */
+const ROW = { desktop: { width: 93.75, gap: 1.04 }, mobile: { width: 100 - 2 * 4.27, gap: 2.13 } } as const;
+const cellRem = (device: keyof typeof ROW, count: number) => (ROW[device].width - (count - 1) * ROW[device].gap) / count;
 
 function PictureCombination({ data, module, page }: Props) {
   const { device } = page;
@@ -59,7 +63,9 @@ function PictureCombination({ data, module, page }: Props) {
                     src={device === "mobile" ? image.mobileImage : image.pcImage}
                     alt=""
                     {...size}
+                    sizes={remSizes(device, cellRem(device, count))}
                     eager={module.aboveFold && index === 0}
+                    priority={module.priority && index === 0 && slot === 0}
                     className="picture-combination__image"
                   />
                 </div>

@@ -14,7 +14,14 @@ function SceneCarouselDesktop({ data, module, page }: Props) {
   return (
     <div className="scene-carousel scene-carousel--desktop">
       {data.title ? <h2 className="scenes-heading">{data.title}</h2> : null}
-      <DesktopSceneShop scenes={data.scenes} setKey="scenes" storeId={page.store} eager={module.aboveFold} label={data.title ?? undefined} />
+      <DesktopSceneShop
+        scenes={data.scenes}
+        setKey="scenes"
+        storeId={page.store}
+        eager={module.aboveFold}
+        priority={module.priority}
+        label={data.title ?? undefined}
+      />
     </div>
   );
 }
@@ -28,6 +35,7 @@ function SceneCarouselMobile({ data, module, page }: Props) {
         setKey="scenes"
         storeId={page.store}
         eager={module.aboveFold}
+        priority={module.priority}
         subheading={data.title ? <p className="room-ideas__name">{data.title}</p> : null}
       />
     </div>

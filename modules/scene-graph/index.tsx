@@ -75,7 +75,14 @@ function SceneGraphDesktop(props: Props) {
       {failed}
       <div className="scene-graph__panel" {...panel}>
         {set.scenes.length > 0 ? (
-          <DesktopSceneShop scenes={set.scenes} setKey={set.key} storeId={page.store} eager={module.aboveFold} label={data.tabs[tab]?.label} />
+          <DesktopSceneShop
+            scenes={set.scenes}
+            setKey={set.key}
+            storeId={page.store}
+            eager={module.aboveFold}
+            priority={module.priority}
+            label={data.tabs[tab]?.label}
+          />
         ) : (
           empty
         )}
@@ -95,6 +102,7 @@ function SceneGraphMobile(props: Props) {
         setKey={set.key}
         storeId={page.store}
         eager={module.aboveFold}
+        priority={module.priority}
         subheading={
           data.name || data.content ? (
             <div className="room-ideas__sub">

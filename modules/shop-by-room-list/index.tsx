@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import { useCart } from "~modules/kit/cart/cart-provider";
 import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
@@ -23,13 +23,23 @@ type Props = ModuleProps<ShopByRoomListData>;
 /** Banner slots: the desktop and mobile design sizes of the other banners. */
 export const BANNER_SIZE = { desktop: { width: 1920, height: 600 }, mobile: { width: 750, height: 500 } } as const;
 
+/**
+ * How wide pictures show (scenes.css): the banner fills the 62.5rem row on desktop and the
+ * whole width on mobile (it cancels the row's padding); a room is a third of the row less
+ * 1.04rem gaps on desktop and the padded row on mobile.
+ */
+const BANNER_SIZES = { desktop: remSizes("desktop", 62.5), mobile: "100vw" } as const;
+const TILE_SIZES = { desktop: remSizes("desktop", (62.5 - 2 * 1.04) / 3), mobile: remSizes("mobile", 100 - 2 * 4.27) } as const;
+
 /** The page that features a scene: this guide page with ?id= (landing spec 2.1), at this module. */
 export function featureHref(urlKey: string, sceneId: string, position: number): string {
   return `/guide/${encodeURIComponent(urlKey)}?id=${encodeURIComponent(sceneId)}#module-${position}`;
 }
 
 /** A room of the list: its picture with hotspots and tools, its name, and a link that features it. */
-function SceneTile({ scene, device, storeId, eager, href }: { scene: RoomScene; device: Device; storeId: StoreId; eager: boolean; href: string }) {
+type TileProps = { scene: RoomScene; device: Device; storeId: StoreId; eager: boolean; priority: boolean; href: string };
+
+function SceneTile({ scene, device, storeId, eager, priority, href }: TileProps) {
   const { t } = useTranslation();
   const cart = useCart();
   const products = uniqueProducts(scene.points);
@@ -48,7 +58,7 @@ function SceneTile({ scene, device, storeId, eager, href }: { scene: RoomScene; 
   };
   return (
     <li className="scene-tile" data-scene-id={scene.id}>
-      <SceneView scene={scene} device={device} storeId={storeId} eager={eager} idea={idea} />
+      <SceneView scene={scene} device={device} storeId={storeId} eager={eager} priority={priority} sizes={TILE_SIZES[device]} idea={idea} />
       <div className="scene-tile__info">
         {scene.name ? <h3 className="scene-tile__name">{scene.name}</h3> : null}
         <a className="scene-tile__shop" href={href} aria-label={scene.name ? t("scenes.shopRoom", { name: scene.name }) : undefined}>
@@ -94,7 +104,9 @@ function ShopByRoomList({ data, module, page }: Props) {
       src={device === "mobile" ? data.banner.mobileImage : data.banner.pcImage}
       alt={data.title ?? ""}
       {...BANNER_SIZE[device]}
+      sizes={BANNER_SIZES[device]}
       eager={module.aboveFold}
+      priority={module.priority}
       className="room-list__banner-image"
     />
   ) : null;
@@ -115,7 +127,7 @@ function ShopByRoomList({ data, module, page }: Props) {
       {data.title ? <h2 className="scenes-heading">{data.title}</h2> : null}
       {data.featured ? (
         <section className="room-list__featured" aria-label={t("scenes.featured")}>
-          <ShopIdeaView scene={data.featured} title={null} content={null} device={device} storeId={page.store} eager={module.aboveFold} heading="h3" />
+          <ShopIdeaView scene={data.featured} title={null} content={null} device={device} storeId={page.store} eager={module.aboveFold} priority={module.priority && !data.banner} heading="h3" />
         </section>
       ) : null}
       <div ref={listTop} className="room-list__top">
@@ -148,6 +160,7 @@ function ShopByRoomList({ data, module, page }: Props) {
                 device={device}
                 storeId={page.store}
                 eager={module.aboveFold && !data.featured && index < (device === "mobile" ? 1 : 3)}
+                priority={module.priority && !data.banner && !data.featured && index === 0}
                 href={featureHref(page.urlKey, scene.id, module.position)}
               />
             ))}

@@ -9,7 +9,7 @@ type Props = ModuleProps<ShopThisIdeaData>;
 function ShopThisIdea({ data, module, page }: Props) {
   const { device } = page;
   return (
-    <ShopIdeaView scene={data.scene} title={data.title} content={data.content} device={device} storeId={page.store} eager={module.aboveFold} />
+    <ShopIdeaView scene={data.scene} title={data.title} content={data.content} device={device} storeId={page.store} eager={module.aboveFold} priority={module.priority} />
   );
 }
 

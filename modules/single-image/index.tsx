@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { z } from "zod";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import type { singleImageSchema } from "~schemas/modules/single-image";
 import { defineModule, type ModuleProps } from "../types";
 import "./single-image.css";
@@ -24,7 +24,18 @@ function SingleImage({ data, module, page }: Props) {
   const source = device === "mobile" ? data.mobile : data.desktop;
   const maxWidth = Number((source.width / IMAGE_SCALE[device] / PX_PER_REM[device]).toFixed(2));
   const style: CSSProperties = { aspectRatio: `${source.width} / ${source.height}`, maxWidth: `${maxWidth}rem` };
-  const image = <Img src={source.src} alt={alt} width={source.width} height={source.height} eager={module.aboveFold} className="single-image__image" />;
+  const image = (
+    <Img
+      src={source.src}
+      alt={alt}
+      width={source.width}
+      height={source.height}
+      sizes={maxWidth >= 100 ? "100vw" : remSizes(device, maxWidth)}
+      eager={module.aboveFold}
+      priority={module.priority}
+      className="single-image__image"
+    />
+  );
   return (
     <figure className={`single-image single-image--${device}`} style={style}>
       {href ? (

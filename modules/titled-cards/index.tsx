@@ -1,6 +1,6 @@
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import type { titledCardsSchema } from "~schemas/modules/titled-cards";
 import { defineModule, type ModuleProps } from "../types";
 import "./titled-cards.css";
@@ -10,6 +10,9 @@ type Card = Props["data"]["cards"][number];
 
 /** Intrinsic card image size (3:2 on both devices). */
 export const TITLED_CARDS_IMAGE = { desktop: { width: 435, height: 290 }, mobile: { width: 690, height: 460 } } as const;
+
+/** How wide a card's image shows, in rem (CSS): a quarter of the 93.75rem row less 1.25rem gaps on desktop, the padded row on mobile. */
+const SHOWN_REM = { desktop: (93.75 - 3 * 1.25) / 4, mobile: 100 - 2 * 4.27 } as const;
 
 function TitledCards({ data, module, page }: Props) {
   const { device } = page;
@@ -27,7 +30,15 @@ function TitledCards({ data, module, page }: Props) {
               {card.image ? (
                 <div className="titled-cards__media" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
                   {/* The card's title names what the image shows, right below it. */}
-                  <Img src={device === "mobile" ? card.image.mobile : card.image.pc} alt="" {...size} eager={module.aboveFold} className="titled-cards__image" />
+                  <Img
+                    src={device === "mobile" ? card.image.mobile : card.image.pc}
+                    alt=""
+                    {...size}
+                    sizes={remSizes(device, SHOWN_REM[device])}
+                    eager={module.aboveFold}
+                    priority={module.priority && index === 0}
+                    className="titled-cards__image"
+                  />
                 </div>
               ) : null}
               <div className="titled-cards__body">

@@ -34,7 +34,10 @@ function isRefusedPlay(error: unknown, name: string) {
  * the video's first frame paints over it. A video that cannot play, or that the server
  * already knows is no video file, shows 'Video_cant_be_played' over the cover instead.
  */
-function VideoPlayer({ source, title, device, eager }: { source: PageSource; title: string | undefined; device: Device; eager: boolean }) {
+/** How the cover image loads: eagerly above the fold, first of all as the page's first large image. */
+type CoverLoad = { eager: boolean; priority: boolean };
+
+function VideoPlayer({ source, title, device, load }: { source: PageSource; title: string | undefined; device: Device; load: CoverLoad }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
@@ -109,7 +112,7 @@ function VideoPlayer({ source, title, device, eager }: { source: PageSource; tit
   return (
     <div className={`video video--${device}${failed ? " video--failed" : ""}`}>
       <div className="video__box" style={boxStyle(device)}>
-        <Cover source={source} device={device} eager={eager} />
+        <Cover source={source} device={device} load={load} />
         {failed ? (
           <p className="video__message" role="status">
             {t("Video_cant_be_played")}
@@ -148,9 +151,20 @@ function VideoPlayer({ source, title, device, eager }: { source: PageSource; tit
 
 const boxStyle = (device: Device) => ({ aspectRatio: `${VIDEO_SIZE[device].width} / ${VIDEO_SIZE[device].height}` });
 
-function Cover({ source, device, eager }: { source: Source; device: Device; eager: boolean }) {
+/** The cover fills the full-width box. */
+function Cover({ source, device, load }: { source: Source; device: Device; load: CoverLoad }) {
   if (!source.cover) return null;
-  return <Img src={compressedImage(source.cover, COVER_QUALITY)} alt="" {...VIDEO_SIZE[device]} eager={eager} className="video__cover" />;
+  return (
+    <Img
+      src={compressedImage(source.cover, COVER_QUALITY)}
+      alt=""
+      {...VIDEO_SIZE[device]}
+      sizes="100vw"
+      eager={load.eager}
+      priority={load.priority}
+      className="video__cover"
+    />
+  );
 }
 
 /**
@@ -158,11 +172,11 @@ function Cover({ source, device, eager }: { source: Source; device: Device; eage
  * shopper presses play (no autoplay in view: that would load the site's player for every
  * shopper who scrolls past).
  */
-function ExternalPlayer({ source, title, device, eager }: { source: ExternalSource; title: string | undefined; device: Device; eager: boolean }) {
+function ExternalPlayer({ source, title, device, load }: { source: ExternalSource; title: string | undefined; device: Device; load: CoverLoad }) {
   return (
     <div className={`video video--${device} video--external`}>
       <div className="video__box" style={boxStyle(device)}>
-        <ExternalVideo src={source.src} provider={source.provider} title={title} cover={<Cover source={source} device={device} eager={eager} />} />
+        <ExternalVideo src={source.src} provider={source.provider} title={title} cover={<Cover source={source} device={device} load={load} />} />
       </div>
     </div>
   );
@@ -207,8 +221,9 @@ function SoundIcon() {
 function Video({ data, module, page }: Props) {
   const { device } = page;
   const source = device === "mobile" ? data.mobile : data.desktop;
-  if (source.kind === "external") return <ExternalPlayer source={source} title={data.title} device={device} eager={module.aboveFold} />;
-  return <VideoPlayer source={source} title={data.title} device={device} eager={module.aboveFold} />;
+  const load = { eager: module.aboveFold, priority: module.priority };
+  if (source.kind === "external") return <ExternalPlayer source={source} title={data.title} device={device} load={load} />;
+  return <VideoPlayer source={source} title={data.title} device={device} load={load} />;
 }
 
 export const video = defineModule(Video);

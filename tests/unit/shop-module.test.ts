@@ -235,7 +235,7 @@ describe("shop module loader, against the fixture back office", () => {
     regionCode,
     now: Date.UTC(2026, 10, 20),
   });
-  const moduleAt = (selectedTab: number | null): ModuleContext => ({ position: 2, follows: null, heading: "h2", selectedTab, aboveFold: true });
+  const moduleAt = (selectedTab: number | null): ModuleContext => ({ position: 2, follows: null, heading: "h2", selectedTab, aboveFold: true, priority: true });
   const data = (packageInfo: unknown[]) => shopModuleSchema.parse({ packageInfo });
 
   it("fetches page 1 of each section's first tab with the section's page size, showType and the region", async () => {

@@ -20,6 +20,8 @@ type Props = {
 };
 
 const THUMB = { width: 160, height: 160 } as const;
+/** Thumbnails are 4.17rem on desktop (80 px at the 1920 design) and 17rem on a phone (64–73 px): 80 px covers both. */
+const THUMB_SIZES = "80px";
 
 /**
  * The cart after an add: a drawer on desktop, the 'My Cart ({count})' bottom sheet on mobile
@@ -58,7 +60,7 @@ export function CartPanel({ open, onClose, device, storeId, count, lines, sugges
         <ul className="cart-panel__lines">
           {lines.map((line) => (
             <li key={line.productId} className="cart-panel__line">
-              {line.imageUrl ? <Img src={line.imageUrl} alt="" {...THUMB} className="cart-panel__thumb" /> : <span className="cart-panel__thumb" />}
+              {line.imageUrl ? <Img src={line.imageUrl} alt="" {...THUMB} sizes={THUMB_SIZES} className="cart-panel__thumb" /> : <span className="cart-panel__thumb" />}
               <span className="cart-panel__name">
                 {line.detailUrl ? <a href={line.detailUrl}>{line.name ?? line.productId}</a> : (line.name ?? line.productId)}
               </span>
@@ -74,7 +76,7 @@ export function CartPanel({ open, onClose, device, storeId, count, lines, sugges
           <ul className="cart-panel__lines">
             {addMore.map((item) => (
               <li key={item.productId} className="cart-panel__line">
-                {item.imageUrl ? <Img src={item.imageUrl} alt="" {...THUMB} className="cart-panel__thumb" /> : <span className="cart-panel__thumb" />}
+                {item.imageUrl ? <Img src={item.imageUrl} alt="" {...THUMB} sizes={THUMB_SIZES} className="cart-panel__thumb" /> : <span className="cart-panel__thumb" />}
                 <span className="cart-panel__name">{item.name}</span>
                 {item.price !== undefined ? <span className="cart-panel__price">{formatPrice(item.price, storeId)}</span> : null}
                 <button type="button" className="cart-panel__add" onClick={() => onAdd(item.productId)}>

@@ -8,7 +8,7 @@ import type { StoreId } from "~schemas/rules/stores";
 import type { ListingProduct, Swatch } from "~schemas/backoffice";
 import { useCart } from "../cart/cart-provider";
 import type { CartSuggestion } from "~schemas/rules/cart";
-import { Img, PLACEHOLDER_IMAGE } from "../image";
+import { Img, PLACEHOLDER_IMAGE, remSizes } from "../image";
 import { Stars } from "../stars";
 import { CardImageChoiceContext } from "./card-image-choice";
 import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "~schemas/rules/card-rules";
@@ -17,6 +17,12 @@ import "./product-card.css";
 /** Card images are 500×500 (detail spec 9). */
 export const CARD_IMAGE = { width: 500, height: 500 } as const;
 const PARTNER_ICON = { width: 64, height: 64 } as const;
+/**
+ * A card of the shop module's grid (CSS): a quarter of the 62.5rem row less 1.04rem gaps on
+ * desktop, half of the padded row less 3.2rem on mobile. Partner icons are 1.46rem or 7.47rem.
+ */
+const GRID_CARD_SIZES = { desktop: remSizes("desktop", (62.5 - 3 * 1.04) / 4), mobile: remSizes("mobile", (100 - 2 * 4.27 - 3.2) / 2) } as const;
+const PARTNER_SIZES = { desktop: remSizes("desktop", 1.46), mobile: remSizes("mobile", 7.47) } as const;
 
 export type ProductCardProps = {
   product: ListingProduct;
@@ -34,6 +40,8 @@ export type ProductCardProps = {
   rank?: 1 | 2 | 3 | null;
   /** Above the fold: the image loads at once. */
   eager?: boolean;
+  /** How wide the card shows (the image's `sizes`); by default a card of the shop module's grid. */
+  sizes?: string;
   /** The grid the card belongs to, reported with product_click. */
   list?: string;
   /** Shows an Add to Cart button; the cart sheet then offers these products to add next. */
@@ -63,6 +71,7 @@ export function ProductCard({
   blackFriday = false,
   rank = null,
   eager = false,
+  sizes,
   list,
   addToCart,
   onPickChange,
@@ -99,6 +108,7 @@ export function ProductCard({
     });
   };
 
+  const imageSizes = sizes ?? GRID_CARD_SIZES[device];
   const classes = ["product-card", `product-card--${device}`];
   if (flash) classes.push("product-card--flash");
   if (blackFriday) classes.push("product-card--black-friday");
@@ -109,8 +119,8 @@ export function ProductCard({
       <div className="product-card__media">
         {/* The name's link is the one screen readers and the keyboard use; the picture repeats it for the mouse and touch. */}
         <a href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
-          <Img src={image} alt="" {...CARD_IMAGE} eager={eager} className="product-card__image" />
-          {images.hover && !swatch ? <Img src={images.hover} alt="" {...CARD_IMAGE} className="product-card__image product-card__image--hover" /> : null}
+          <Img src={image} alt="" {...CARD_IMAGE} sizes={imageSizes} eager={eager} className="product-card__image" />
+          {images.hover && !swatch ? <Img src={images.hover} alt="" {...CARD_IMAGE} sizes={imageSizes} className="product-card__image product-card__image--hover" /> : null}
         </a>
         <div className="product-card__badges">
           {rank ? <span className={`product-card__rank product-card__rank--${rank}`}>{t("shop.rank", { rank })}</span> : null}
@@ -130,7 +140,7 @@ export function ProductCard({
           <ul className="product-card__partners">
             {product.partnerIconList.map((icon) => (
               <li key={icon.src}>
-                <Img src={icon.src} alt={icon.name} {...PARTNER_ICON} eager={eager} className="product-card__partner" />
+                <Img src={icon.src} alt={icon.name} {...PARTNER_ICON} sizes={PARTNER_SIZES[device]} eager={eager} className="product-card__partner" />
               </li>
             ))}
           </ul>

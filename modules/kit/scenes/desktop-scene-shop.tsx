@@ -1,5 +1,6 @@
 import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
+import { remSizes } from "~modules/kit/image";
 import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary } from "./pick-summary";
 import { RoomProductCard } from "./room-product-card";
@@ -14,11 +15,17 @@ import { usePickAndBuy } from "./use-pick-and-buy";
  * pagination only with more than one room) and, for the scene in view, the product strip to
  * pick from, the picked price and 'Shop this idea'. Another slide or set resets the picks.
  */
+/** A room's picture fills the 62.5rem row (scenes.css). */
+const PICTURE_SIZES = remSizes("desktop", 62.5);
+/** A product tile of the strip: a fifth of the row less 0.83rem gaps and its 0.42rem padding. */
+const CARD_SIZES = remSizes("desktop", (62.5 - 4 * 0.83) / 5 - 2 * 0.42);
+
 export function DesktopSceneShop({
   scenes,
   setKey,
   storeId,
   eager,
+  priority = false,
   label,
 }: {
   scenes: RoomScene[];
@@ -26,6 +33,8 @@ export function DesktopSceneShop({
   setKey: string;
   storeId: StoreId;
   eager: boolean;
+  /** The page's first large image is the first room's picture. */
+  priority?: boolean;
   label?: string;
 }) {
   const { t } = useTranslation();
@@ -38,7 +47,15 @@ export function DesktopSceneShop({
   const slides = scenes.map((room, index) => (
     <div className="scene-slide">
       {room.name ? <h3 className="scene-slide__name">{room.name}</h3> : null}
-      <SceneView scene={room} device="desktop" storeId={storeId} eager={eager && index === 0} idea={idea} />
+      <SceneView
+        scene={room}
+        device="desktop"
+        storeId={storeId}
+        eager={eager && index === 0}
+        priority={priority && index === 0}
+        sizes={PICTURE_SIZES}
+        idea={idea}
+      />
     </div>
   ));
 
@@ -48,7 +65,14 @@ export function DesktopSceneShop({
       <section className="scene-shop__panel" aria-label={scene.name ? t("scenes.productsOf", { name: scene.name }) : t("scenes.productsInRoom")}>
         <ul className="room-cards room-cards--strip">
           {pick.products.map((product) => (
-            <RoomProductCard key={product.skuId} product={product} storeId={storeId} onToggle={pick.toggle} onAdd={(skuId) => void pick.addOne(skuId)} />
+            <RoomProductCard
+              key={product.skuId}
+              product={product}
+              storeId={storeId}
+              sizes={CARD_SIZES}
+              onToggle={pick.toggle}
+              onAdd={(skuId) => void pick.addOne(skuId)}
+            />
           ))}
         </ul>
         <PickSummary pick={pick} device="desktop" storeId={storeId} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "~modules/kit/i18n";
 import { Dialog } from "~modules/kit/dialog";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import { Stars } from "~modules/kit/stars";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
@@ -9,6 +9,8 @@ import { ScenePrice } from "./scene-price";
 import type { ScenePoint } from "~schemas/scene-data";
 
 export const PRODUCT_IMAGE = { width: 500, height: 500 } as const;
+/** How wide the image shows (scenes.css): half of the 46rem panel on desktop, 60% of the sheet on mobile. */
+const IMAGE_SIZES = { desktop: remSizes("desktop", 22.4), mobile: remSizes("mobile", 55) } as const;
 
 /**
  * The product model dialog of a hotspot (landing spec 2.5): a modal on desktop, the quick-view
@@ -40,7 +42,7 @@ export function ProductDialog({
     >
       {point ? (
         <div className="product-dialog__body">
-          {point.imageUrl ? <Img src={point.imageUrl} alt={point.name} {...PRODUCT_IMAGE} eager className="product-dialog__image" /> : null}
+          {point.imageUrl ? <Img src={point.imageUrl} alt={point.name} {...PRODUCT_IMAGE} sizes={IMAGE_SIZES[device]} eager className="product-dialog__image" /> : null}
           <div className="product-dialog__info">
             <ScenePrice point={point} storeId={storeId} className="product-dialog__price" />
             {point.topRated !== null ? <Stars topRated={point.topRated} reviewCount={point.reviewCount ?? undefined} /> : null}

@@ -1,6 +1,7 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
+import { remSizes } from "~modules/kit/image";
 import type { StoreId } from "~schemas/rules/stores";
 import { PickSummary } from "./pick-summary";
 import { ProductDialog } from "./product-dialog";
@@ -22,6 +23,7 @@ export function RoomIdeas({
   setKey,
   storeId,
   eager,
+  priority = false,
   subheading,
   tabs,
   empty,
@@ -31,6 +33,8 @@ export function RoomIdeas({
   setKey: string;
   storeId: StoreId;
   eager: boolean;
+  /** The page's first large image is the first room's picture. */
+  priority?: boolean;
   subheading?: ReactNode;
   /** The category tabs, when the module has them. */
   tabs?: ReactNode;
@@ -46,13 +50,20 @@ export function RoomIdeas({
       {subheading}
       {tabs}
       <div className="room-ideas__panel" {...panel}>
-        {scenes.length > 0 ? <RoomIdeasScenes scenes={scenes} setKey={setKey} storeId={storeId} eager={eager} /> : empty}
+        {scenes.length > 0 ? <RoomIdeasScenes scenes={scenes} setKey={setKey} storeId={storeId} eager={eager} priority={priority} /> : empty}
       </div>
     </div>
   );
 }
 
-function RoomIdeasScenes({ scenes, setKey, storeId, eager }: { scenes: RoomScene[]; setKey: string; storeId: StoreId; eager: boolean }) {
+/** A room's picture fills the padded row (scenes.css). */
+const PICTURE_SIZES = remSizes("mobile", 100 - 2 * 4.27);
+/** A product row's image (scenes.css: 18.67rem). */
+const ROW_IMAGE_SIZES = remSizes("mobile", 18.67);
+
+type ScenesProps = { scenes: RoomScene[]; setKey: string; storeId: StoreId; eager: boolean; priority: boolean };
+
+function RoomIdeasScenes({ scenes, setKey, storeId, eager, priority }: ScenesProps) {
   const { t } = useTranslation();
   const [slide, setSlide] = useSlide(setKey);
   const [quickView, setQuickView] = useState<ScenePoint | null>(null);
@@ -64,7 +75,15 @@ function RoomIdeasScenes({ scenes, setKey, storeId, eager }: { scenes: RoomScene
 
   const slides = scenes.map((room, index) => (
     <div className="scene-slide">
-      <SceneView scene={room} device="mobile" storeId={storeId} eager={eager && index === 0} idea={idea} />
+      <SceneView
+        scene={room}
+        device="mobile"
+        storeId={storeId}
+        eager={eager && index === 0}
+        priority={priority && index === 0}
+        sizes={PICTURE_SIZES}
+        idea={idea}
+      />
       {room.name ? <p className="scene-slide__name">{room.name}</p> : null}
     </div>
   ));
@@ -85,6 +104,7 @@ function RoomIdeasScenes({ scenes, setKey, storeId, eager }: { scenes: RoomScene
             product={product}
             storeId={storeId}
             layout="row"
+            sizes={ROW_IMAGE_SIZES}
             onToggle={pick.toggle}
             onAdd={(skuId) => void pick.addOne(skuId)}
             onQuickView={setQuickView}

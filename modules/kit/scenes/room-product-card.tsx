@@ -16,6 +16,8 @@ type Props = {
   onQuickView?: (product: ScenePoint) => void;
   /** 'tile' in a strip or grid, 'row' in a side list. */
   layout?: "tile" | "row";
+  /** How wide the image shows in its list (the `sizes` attribute). */
+  sizes: string;
   eager?: boolean;
 };
 
@@ -25,10 +27,10 @@ type Props = {
  * a pick toggle, the name, the price, the rating (topRated/20 with the review count) and a
  * cart icon that adds that one product.
  */
-export function RoomProductCard({ product, storeId, onToggle, onAdd, onQuickView, layout = "tile", eager = false }: Props) {
+export function RoomProductCard({ product, storeId, onToggle, onAdd, onQuickView, layout = "tile", sizes, eager = false }: Props) {
   const { t } = useTranslation();
   const image = product.imageUrl ? (
-    <Img src={product.imageUrl} alt={product.name} {...PRODUCT_IMAGE} eager={eager} className="room-card__image" />
+    <Img src={product.imageUrl} alt={product.name} {...PRODUCT_IMAGE} sizes={sizes} eager={eager} className="room-card__image" />
   ) : (
     <span className="room-card__image room-card__image--none" />
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Dialog } from "~modules/kit/dialog";
-import { Img } from "~modules/kit/image";
+import { Img, remSizes } from "~modules/kit/image";
 import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
 import { formatPrice } from "~schemas/rules/format";
@@ -37,8 +37,16 @@ type Props = {
   storeId: StoreId;
   /** Above the fold: the picture loads at once. */
   eager: boolean;
+  /** The page's first large image: the picture is fetched ahead of the page's other images. */
+  priority?: boolean;
+  /** How wide the picture shows where it is placed (the `sizes` attribute). */
+  sizes: string;
   idea: SceneIdea;
 };
+
+/** Product images in a popover and the 'All Products' list (scenes.css: 3.75rem and 2.5rem on desktop, 10.67rem and 12.8rem on mobile). */
+const POPOVER_SIZES = { desktop: remSizes("desktop", 3.75), mobile: remSizes("mobile", 10.67) } as const;
+const THUMB_SIZES = { desktop: remSizes("desktop", 2.5), mobile: remSizes("mobile", 12.8) } as const;
 
 function Hotspot({
   point,
@@ -98,7 +106,7 @@ function Hotspot({
           data-align={placement.align}
         >
           <button type="button" className="scene-popover__product" aria-haspopup="dialog" onClick={onOpenProduct}>
-            {point.imageUrl ? <Img src={point.imageUrl} alt="" {...POPOVER_IMAGE} eager className="scene-popover__image" /> : null}
+            {point.imageUrl ? <Img src={point.imageUrl} alt="" {...POPOVER_IMAGE} sizes={POPOVER_SIZES[device]} eager className="scene-popover__image" /> : null}
             <span className="scene-popover__name">{point.name}</span>
           </button>
           <ScenePrice point={point} storeId={storeId} className="scene-popover__price" />
@@ -119,7 +127,7 @@ function Hotspot({
  * (a product panel over the picture on desktop, the 'In This Idea' sheet on mobile); the
  * '3D Room' button when the scene has a plan; the product dialog of a hotspot's product.
  */
-export function SceneView({ scene, device, storeId, eager, idea }: Props) {
+export function SceneView({ scene, device, storeId, eager, priority = false, sizes, idea }: Props) {
   const { t } = useTranslation();
   const picture = scene.pictures[device];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -146,7 +154,7 @@ export function SceneView({ scene, device, storeId, eager, idea }: Props) {
   const productRow = (point: ScenePoint) => (
     <li key={point.skuId} className="scene-products__item">
       <button type="button" className="scene-products__open" aria-haspopup="dialog" onClick={() => openProduct(point)}>
-        {point.imageUrl ? <Img src={point.imageUrl} alt="" {...THUMB} className="scene-products__thumb" /> : <span className="scene-products__thumb" />}
+        {point.imageUrl ? <Img src={point.imageUrl} alt="" {...THUMB} sizes={THUMB_SIZES[device]} className="scene-products__thumb" /> : <span className="scene-products__thumb" />}
         <span className="scene-products__name">{point.name}</span>
       </button>
       <ScenePrice point={point} storeId={storeId} className="scene-products__price" />
@@ -156,7 +164,16 @@ export function SceneView({ scene, device, storeId, eager, idea }: Props) {
   return (
     <div className={`scene scene--${device}`} data-scene-id={scene.id}>
       <div className="scene__canvas">
-        <Img src={picture.src} alt={scene.name ?? ""} width={picture.width} height={picture.height} eager={eager} className="scene__picture" />
+        <Img
+          src={picture.src}
+          alt={scene.name ?? ""}
+          width={picture.width}
+          height={picture.height}
+          sizes={sizes}
+          eager={eager}
+          priority={priority}
+          className="scene__picture"
+        />
         <ul className="scene__spots" aria-label={t("scenes.productsInRoom")}>
           {scene.points.map((point, index) => {
             const spot = point[picture.positions];
