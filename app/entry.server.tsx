@@ -6,8 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
-import { loadModuleViews } from "~modules/module-views";
-import { MODULE_CODES } from "~schemas/module-codes";
+import { loadModuleRegistry } from "~modules/module-views";
 import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
 
@@ -15,7 +14,7 @@ const ABORT_DELAY = 5_000;
 
 // The server renders any type: every type's views are loaded once, before the first render,
 // so no module suspends on the server (modules/module-views.ts).
-const moduleViewsReady = loadModuleViews(MODULE_CODES);
+const moduleViewsReady = loadModuleRegistry();
 
 export default async function handleRequest(
   request: Request,

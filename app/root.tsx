@@ -11,8 +11,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { NotFoundPage, notFoundMeta } from "./components/not-found";
+import { lazy, Suspense, type ReactNode } from "react";
+import { notFoundMeta } from "./components/not-found-meta";
 import { StorefrontShell } from "./components/storefront-shell";
 import { TranslationProvider, useTranslation } from "~modules/kit/i18n";
 import { translatorFor } from "./lib/i18n";
@@ -36,6 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: publicOrigin(request),
   });
 }
+
+// Only a 404 needs the not-found page (and its product cards): other pages do not load its code.
+const NotFoundPage = lazy(() => import("./components/not-found").then((module) => ({ default: module.NotFoundPage })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -81,7 +84,13 @@ export const meta: MetaFunction = ({ error, matches }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage data={notFoundDataOf(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage data={notFoundDataOf(error.data)} />
+      </Suspense>
+    );
+  }
   return (
     <StorefrontShell>
       <div className="error-page">

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { isModuleCode, MODULE_CODES, type ModuleCode } from "~schemas/module-codes";
+import type { ModuleCode } from "~schemas/module-codes";
 import { moduleViewLoaders, type ModuleRegistry } from "./registry";
 import { viewFor, type ModuleComponents, type ModuleProps } from "./types";
 
@@ -31,16 +31,18 @@ export async function loadModuleViews(codes: Iterable<ModuleCode>): Promise<void
   await Promise.all([...new Set(codes)].map(load));
 }
 
-/** Every type's views (tests and tools that need the whole registry at once). */
+const ALL_CODES = Object.keys(moduleViewLoaders).map(Number) as ModuleCode[];
+
+/** Every type's views (the server, and tests that need the whole registry at once). */
 export async function loadModuleRegistry(): Promise<ModuleRegistry> {
-  await loadModuleViews(MODULE_CODES);
-  return Object.fromEntries(MODULE_CODES.map((code) => [code, loaded.get(code)])) as ModuleRegistry;
+  await loadModuleViews(ALL_CODES);
+  return Object.fromEntries(ALL_CODES.map((code) => [code, loaded.get(code)])) as ModuleRegistry;
 }
 
 /** The type codes of the modules the server rendered into this document. */
 export function moduleCodesIn(root: ParentNode): ModuleCode[] {
   const codes = [...root.querySelectorAll<HTMLElement>("[data-module-type]")].map((element) => Number(element.dataset.moduleType));
-  return codes.filter(isModuleCode);
+  return codes.filter((code): code is ModuleCode => code in moduleViewLoaders);
 }
 
 const lazyViews = new Map<ModuleCode, LazyExoticComponent<ComponentType<ModuleProps<unknown>>>>();

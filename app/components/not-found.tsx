@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
@@ -13,16 +12,6 @@ import type { CartSuggestion } from "~schemas/rules/cart";
 import { ProductCard } from "~modules/kit/product-card/product-card";
 import { StorefrontShell } from "./storefront-shell";
 import "./not-found.css";
-
-/** Landing spec 2.8: title, description, robots and canonical {host}/404. */
-export function notFoundMeta(origin: string, t: (key: string) => string): MetaDescriptor[] {
-  return [
-    { title: t("notFound.title") },
-    { name: "description", content: t("notFound.description") },
-    { name: "robots", content: "NOINDEX,NOFOLLOW" },
-    { tagName: "link", rel: "canonical", href: `${origin}/404` },
-  ];
-}
 
 /**
  * The not-found page (landing spec 2.8): the 4-0-4 graphic, the tip variant the server
