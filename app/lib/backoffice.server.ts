@@ -8,6 +8,7 @@ import { readEnv } from "../../server/env.js";
 import { logger } from "../../server/logger.js";
 import { observeBackofficeCall } from "../../server/metrics.js";
 import { currentRequestId } from "../../server/request-context.js";
+import { meterCall } from "./call-meter.server";
 
 /**
  * The back-office boundary (docs/backoffice-api.md). One typed function per call of
@@ -132,14 +133,22 @@ export function createBackofficeClient(options: BackofficeOptions) {
   }
 
   function cachedCall<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<CallResult<K>> {
-    if (!CALLS[name].cached || !cache) return call(name, args, caller);
-    // Failures throw through the cache, so they are never kept: the next request asks again.
-    return cache.fetch({
-      key: `${name}|${caller.storeId}|${JSON.stringify(args)}`,
-      ttlMs: cacheMs,
-      swrMs: staleMs,
-      getFreshValue: async () => ({ data: await call(name, args, caller), tags: tagsOf(args) }),
-    });
+    // The preview's page weight counts the calls a page makes (call-meter.server.ts).
+    const metered = meterCall(name);
+    const send = () => {
+      metered?.sent();
+      return call(name, args, caller);
+    };
+    const answer = !CALLS[name].cached || !cache
+      ? send()
+      : // Failures throw through the cache, so they are never kept: the next request asks again.
+        cache.fetch({
+          key: `${name}|${caller.storeId}|${JSON.stringify(args)}`,
+          ttlMs: cacheMs,
+          swrMs: staleMs,
+          getFreshValue: async () => ({ data: await send(), tags: tagsOf(args) }),
+        });
+    return metered ? answer.finally(metered.settled) : answer;
   }
 
   return {

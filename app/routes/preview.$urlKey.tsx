@@ -5,7 +5,8 @@ import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewProblems } from "~/components/preview-problems";
 import { PreviewToolbar } from "~/components/preview-toolbar";
-import { loadLandingPage } from "~/lib/landing-loader.server";
+import { PreviewWeight } from "~/components/preview-weight";
+import { measureTemplate } from "~/lib/preview-weight.server";
 import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { getStore } from "~schemas/rules/stores";
@@ -15,7 +16,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePreviewAccess(request, context);
   const { atInvalid, ...settings } = await requestPreviewSettings(request);
   const now = previewNow(request);
-  const landing = await loadLandingPage(request, context, params.urlKey ?? "", { now });
+  // Each device shown is loaded as its frame loads it, and measured (the page's weight).
+  const { landing, weight } = await measureTemplate(request, context, params.urlKey ?? "", previewDevices(settings.device), now);
   return json(
     {
       urlKey: landing.urlKey,
@@ -25,6 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       formats: storeFormats(getStore(settings.store), now),
       rendered: landing.modules.map((m) => ({ position: m.module.position, code: m.code })),
       diagnostics: landing.diagnostics,
+      weight,
       i18n: await routeMessages(request, "preview"),
     },
     { headers: PREVIEW_HEADERS },
@@ -32,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PreviewTemplate() {
-  const { urlKey, title, settings, invalidAt, formats, rendered, diagnostics } = useLoaderData<typeof loader>();
+  const { urlKey, title, settings, invalidAt, formats, rendered, diagnostics, weight } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const path = encodeURIComponent(urlKey);
   return (
@@ -46,6 +49,7 @@ export default function PreviewTemplate() {
         <a href={`/guide/${path}`}>{t("preview.open")}</a>
       </PreviewToolbar>
       <PreviewProblems diagnostics={diagnostics} rendered={rendered} />
+      <PreviewWeight weight={weight} />
       <PreviewFrames
         devices={previewDevices(settings.device)}
         title={urlKey}

@@ -6,6 +6,7 @@ import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewProblems } from "~/components/preview-problems";
 import { PREVIEW_STORES, type StoreFormats } from "~/components/preview-toolbar";
+import { PreviewWeight } from "~/components/preview-weight";
 import type { Device } from "~schemas/rules/device";
 import {
   dateTimeInputValue,
@@ -19,6 +20,8 @@ import {
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
 import { getStore, STORES } from "~schemas/rules/stores";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
+import type { PageWeight } from "~/lib/page-weight.server";
+import { measureDraft } from "~/lib/preview-weight.server";
 import { routeMessages } from "~/lib/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,7 +46,14 @@ type DraftResult =
   | { status: "too-large" | "empty"; source: string }
   | { status: "syntax"; source: string; message: string; line: number; column: number }
   | { status: "not-a-template"; source: string; message: string }
-  | { status: "checked"; source: string; settings: PreviewSettings; title: string | null; report: Pick<TemplateReport, "rendered" | "diagnostics"> };
+  | {
+      status: "checked";
+      source: string;
+      settings: PreviewSettings;
+      title: string | null;
+      report: Pick<TemplateReport, "rendered" | "diagnostics">;
+      weight: PageWeight;
+    };
 
 /** Checks the draft; nothing is stored: the text goes back to the form and into the frames' posts. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,7 +67,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = checkTemplateSource(source);
   if (!check.ok && check.kind === "syntax") return respond({ status: "syntax", source, ...check.error });
   if (!check.ok) return respond({ status: "not-a-template", source, message: check.message });
-  return respond({ status: "checked", source, settings, title: check.info.meta.title, report: { rendered: check.report.rendered, diagnostics: check.report.diagnostics } });
+  // Loaded and rendered as the frames will, per device shown, for the page's weight.
+  const weight = await measureDraft(request, context, check.info, previewDevices(settings.device), parsePreviewAt(settings.at) ?? Date.now());
+  return respond({
+    status: "checked",
+    source,
+    settings,
+    title: check.info.meta.title,
+    report: { rendered: check.report.rendered, diagnostics: check.report.diagnostics },
+    weight,
+  });
 }
 
 const DEVICE_CHOICES: PreviewDevice[] = ["both", "desktop", "mobile"];
@@ -171,6 +190,7 @@ function DraftOutcome({ result }: { result: DraftResult }) {
     <>
       {result.title ? <p className="preview__muted">{result.title}</p> : null}
       <PreviewProblems diagnostics={result.report.diagnostics} rendered={result.report.rendered} />
+      <PreviewWeight weight={result.weight} />
       <DraftFrames source={result.source} settings={result.settings} />
     </>
   );

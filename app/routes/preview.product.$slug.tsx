@@ -5,9 +5,11 @@ import { PreviewFrames } from "~/components/preview-frames";
 import { PreviewNav } from "~/components/preview-nav";
 import { PreviewSectionProblems } from "~/components/preview-section-problems";
 import { PreviewToolbar } from "~/components/preview-toolbar";
+import { PreviewWeight } from "~/components/preview-weight";
 import { previewDevices, previewSearch } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
-import { loadPreviewProduct, sectionProblems } from "~/lib/product-preview.server";
+import { sectionProblems } from "~/lib/product-preview.server";
+import { measureProduct } from "~/lib/preview-weight.server";
 import { getStore } from "~schemas/rules/stores";
 import { routeMessages } from "~/lib/i18n.server";
 
@@ -20,10 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { atInvalid, ...settings } = await requestPreviewSettings(request);
   const now = previewNow(request);
   const slug = params.slug ?? "";
-  // Each device shown is checked: a section's schema may read the device.
-  const loaded = await Promise.all(
-    previewDevices(settings.device).map(async (device) => [device, await loadPreviewProduct(request, context, slug, { now, device })] as const),
-  );
+  // Each device shown is checked (a section's schema may read the device) and measured (the page's weight).
+  const { loaded, weight } = await measureProduct(request, context, slug, previewDevices(settings.device), now);
   const rendered = [...new Set(loaded.flatMap(([, page]) => Object.keys(page.sections)))];
   return json(
     {
@@ -34,6 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       formats: storeFormats(getStore(settings.store), now),
       rendered,
       problems: sectionProblems(loaded.map(([device, page]) => [device, page.diagnostics] as const)),
+      weight,
       i18n: await routeMessages(request, "preview"),
     },
     { headers: PREVIEW_HEADERS },
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PreviewProduct() {
-  const { slug, title, settings, invalidAt, formats, rendered, problems } = useLoaderData<typeof loader>();
+  const { slug, title, settings, invalidAt, formats, rendered, problems, weight } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const path = encodeURIComponent(slug);
   return (
@@ -55,6 +56,7 @@ export default function PreviewProduct() {
         <a href={`/${path}.html`}>{t("preview.open")}</a>
       </PreviewToolbar>
       <PreviewSectionProblems problems={problems} rendered={rendered} />
+      <PreviewWeight weight={weight} />
       <PreviewFrames
         devices={previewDevices(settings.device)}
         title={slug}

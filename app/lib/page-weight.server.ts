@@ -1,0 +1,298 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { ReactElement } from "react";
+import { readEnv } from "../../server/env.js";
+import type { Device } from "~schemas/rules/device";
+import { meterCalls } from "./call-meter.server";
+import { buildJs, gzipTotal, pageFiles, partFiles, type BuildJs } from "./client-js.server";
+import { renderBodyHtml, type BodyRenderOptions } from "./page-html.server";
+
+/**
+ * What a page costs (issue 15, item 6), shown beside the preview's problems: the client
+ * JavaScript of the page and of each module type or detail section it renders, the images
+ * its modules render, the back-office calls its loader makes and the time the server takes
+ * to load and render it. Budgets and their reasons: docs/decisions/preview.md.
+ */
+
+export type PageKind = "template" | "product";
+
+/** A page's budgets: past one, the preview warns. */
+export type Budget = {
+  /** Client JavaScript, gzip bytes, scrolled to the bottom (everything near the viewport loaded). */
+  js: number;
+  /** Distinct image addresses the page's modules render. */
+  images: number;
+  /** Their bytes, where known (images the storefront host serves). */
+  imageBytes: number;
+  /** Back-office calls the page waits for before its first byte. */
+  calls: number;
+};
+
+const KIB = 1024;
+
+/** Why these figures: docs/decisions/preview.md ("Page weight"). */
+export const PAGE_BUDGETS: Record<PageKind, Budget> = {
+  template: { js: 140 * KIB, images: 80, imageBytes: 2048 * KIB, calls: 14 },
+  product: { js: 140 * KIB, images: 80, imageBytes: 2048 * KIB, calls: 5 },
+};
+
+export type Metric = keyof Budget;
+
+/** The measured figures a budget applies to; null where a figure was not measured. */
+export type Figures = { [M in Metric]: number | null };
+
+/** The budgets a page's figures are past, in the order the panel lists them. */
+export function overBudget(figures: Figures, budget: Budget): Metric[] {
+  return (Object.keys(budget) as Metric[]).filter((metric) => {
+    const value = figures[metric];
+    return value !== null && value > budget[metric];
+  });
+}
+
+/** One module type (or detail section) of the page on one device. */
+export type PartWeight = {
+  /** The type code or the section key. */
+  key: string;
+  /** How many modules of the type the page renders (1 for a section). */
+  count: number;
+  /** Gzip bytes of the type's own chunks (beyond what the route loads anyway); null when not measured. */
+  js: number | null;
+  images: number;
+  /** Bytes of its images whose size is known. */
+  imageBytes: number;
+};
+
+export type DeviceWeight = {
+  device: Device;
+  /** Gzip bytes of the page's client JavaScript; null when not measured (see PageWeight.jsMissing). */
+  js: number | null;
+  /** Distinct images of the page's modules; null when the page could not be rendered here. */
+  images: { count: number; bytes: number; unsized: number } | null;
+  calls: { beforeFirstByte: number; streamed: number; sent: number };
+  /** Milliseconds: loading the page's data (back-office calls, schemas, module loaders) and rendering its HTML. */
+  serverMs: { data: number; html: number | null };
+  /** Sorted by JavaScript, heaviest first, then by image bytes. */
+  parts: PartWeight[];
+  over: Metric[];
+};
+
+export type PageWeight = {
+  kind: PageKind;
+  budget: Budget;
+  /** Why client JavaScript has no figures: a development server (no production build to read), or no build found. */
+  jsMissing: "development" | "no-build" | null;
+  devices: DeviceWeight[];
+};
+
+/** A module of the page, as far as weight goes: its part (type code or section key) and the folder its views live in. */
+export type PagePart = { key: string; folder: string };
+
+/** What the preview knows of a page it measures on one device. */
+export type PageView = {
+  /** The page's body, as its route renders it (inside the storefront shell). */
+  element: ReactElement;
+  /** Each module or section the page renders, in page order (a type used twice is listed twice). */
+  parts: PagePart[];
+  render: BodyRenderOptions;
+};
+
+/** The attribute the part's wrapper element carries: its type code or section key. */
+const PART_MARKER: Record<PageKind, string> = { template: "data-module-type", product: "data-section" };
+
+/** The Remix route file whose client JavaScript the page loads. */
+const PAGE_ROUTE: Record<PageKind, string> = { template: "routes/guide.$urlKey.tsx", product: "routes/$.tsx" };
+
+/** One device's measurement before the build's JavaScript is added. */
+export type DeviceMeasure = Omit<DeviceWeight, "js" | "over" | "parts"> & {
+  parts: Omit<PartWeight, "js">[];
+  folders: Record<string, string>;
+};
+
+/**
+ * Loads and renders the page for one device and measures it: `load` runs with a call meter
+ * (calls that had answered when it returned stood before the first byte), then the page's
+ * body is rendered to HTML as its route would, and the images in each part's markup are
+ * counted. Devices are measured one after the other, so one's time is not the other's.
+ */
+export async function measureDevice<T>(
+  kind: PageKind,
+  device: Device,
+  load: () => Promise<T>,
+  view: (loaded: T) => PageView,
+): Promise<{ loaded: T; measure: DeviceMeasure }> {
+  const started = performance.now();
+  const { result: loaded, count } = await meterCalls(load);
+  const data = performance.now() - started;
+  const { element, parts, render } = view(loaded);
+
+  const htmlStarted = performance.now();
+  const html = await renderBodyHtml(element, render).catch(() => null);
+  const htmlMs = html === null ? null : performance.now() - htmlStarted;
+  const found = html === null ? null : pageImages(html, PART_MARKER[kind]);
+  const sizes = found ? await imageSizes([...found.all], render.url) : new Map<string, number | null>();
+  const bytesOf = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+
+  // Counted after the render: by then every call the load started has gone out or been answered by the cache.
+  const calls = count();
+  const folders: Record<string, string> = {};
+  const counts = new Map<string, number>();
+  for (const part of parts) {
+    folders[part.key] = part.folder;
+    counts.set(part.key, (counts.get(part.key) ?? 0) + 1);
+  }
+  return {
+    loaded,
+    measure: {
+      device,
+      images: found ? { count: found.all.size, bytes: bytesOf(found.all), unsized: [...found.all].filter((url) => sizes.get(url) == null).length } : null,
+      calls: { beforeFirstByte: calls.awaited, streamed: calls.streamed, sent: calls.sent },
+      serverMs: { data: Math.round(data), html: htmlMs === null ? null : Math.round(htmlMs) },
+      parts: [...counts].map(([key, count]) => {
+        const urls = found?.parts.get(key) ?? new Set<string>();
+        return { key, count, images: urls.size, imageBytes: bytesOf(urls) };
+      }),
+      folders,
+    },
+  };
+}
+
+/**
+ * The build whose JavaScript pages are measured against: none in development, where the
+ * files on disk (if any) are not what the server serves and are not minified.
+ */
+export async function currentBuild(): Promise<BuildJs | "development" | null> {
+  return readEnv().NODE_ENV === "production" ? buildJs() : "development";
+}
+
+/**
+ * The page's weight from each device's measure: the build's JavaScript for the page's
+ * route and parts (read once per build), and the budgets it is past.
+ */
+export async function pageWeight(kind: PageKind, measures: DeviceMeasure[], current?: BuildJs | "development" | null): Promise<PageWeight> {
+  const budget = PAGE_BUDGETS[kind];
+  const found = current === undefined ? await currentBuild() : current;
+  const build = found === "development" ? null : found;
+  const plan = build?.plan(PAGE_ROUTE[kind]) ?? null;
+  const jsMissing = found === "development" ? "development" : plan ? null : "no-build";
+
+  const devices = await Promise.all(
+    measures.map(async ({ folders, parts, ...measure }): Promise<DeviceWeight> => {
+      let js: number | null = null;
+      let partJs = (_folder: string): number | null => null;
+      if (build && plan) {
+        const files = pageFiles(plan, Object.values(folders), measure.device);
+        const sizes = await build.gzipSizes(files);
+        js = gzipTotal(files, sizes);
+        partJs = (folder) => gzipTotal(partFiles(plan, folder, measure.device), sizes);
+      }
+      const weighed = parts
+        .map((part) => ({ ...part, js: partJs(folders[part.key]!) }))
+        .sort((a, b) => (b.js ?? 0) - (a.js ?? 0) || b.imageBytes - a.imageBytes || b.images - a.images);
+      const figures: Figures = {
+        js,
+        images: measure.images?.count ?? null,
+        imageBytes: measure.images?.bytes ?? null,
+        calls: measure.calls.beforeFirstByte,
+      };
+      return { ...measure, js, parts: weighed, over: overBudget(figures, budget) };
+    }),
+  );
+  return { kind, budget, jsMissing, devices };
+}
+
+// ---- Images in the rendered HTML ----
+
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]+))\s*\)/g;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|apos|lt|gt);/gi, (entity, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith("#")) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[lower] ?? entity;
+  });
+}
+
+function attributesOf(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(ATTRIBUTE)) attributes.set(match[1]!.toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
+  return attributes;
+}
+
+/** The image addresses one element asks for: `<img src>`, a video's poster, and `url(…)` in its inline style. */
+function elementImages(tag: string, attributes: Map<string, string>): string[] {
+  const found: string[] = [];
+  if (tag === "img" && attributes.get("src")) found.push(attributes.get("src")!);
+  if (tag === "video" && attributes.get("poster")) found.push(attributes.get("poster")!);
+  const style = attributes.get("style");
+  if (style) for (const match of style.matchAll(CSS_URL)) found.push(match[1] ?? match[2] ?? match[3]!);
+  // Inline images cost no request.
+  return found.map((url) => url.trim()).filter((url) => url !== "" && !/^data:/i.test(url));
+}
+
+/**
+ * The images a page's HTML asks for, each address once: all of them, and those inside each
+ * part's element (the element carrying `marker`, e.g. `data-module-type="4"`, and everything
+ * in it). React's markup closes every element it opens, which is all the walk relies on.
+ */
+export function pageImages(html: string, marker: string): { all: Set<string>; parts: Map<string, Set<string>> } {
+  const all = new Set<string>();
+  const parts = new Map<string, Set<string>>();
+  const open: { tag: string; part: string | null }[] = [];
+  for (const match of html.matchAll(TAG)) {
+    const [, closing, rawTag, rest] = match;
+    const tag = rawTag!.toLowerCase();
+    if (closing) {
+      const at = open.map((element) => element.tag).lastIndexOf(tag);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    const attributes = attributesOf(rest!);
+    const part = attributes.get(marker) ?? open.at(-1)?.part ?? null;
+    for (const url of elementImages(tag, attributes)) {
+      all.add(url);
+      if (part !== null) {
+        if (!parts.has(part)) parts.set(part, new Set());
+        parts.get(part)!.add(url);
+      }
+    }
+    if (!VOID_ELEMENTS.has(tag) && !rest!.trimEnd().endsWith("/")) open.push({ tag, part });
+  }
+  return { all, parts };
+}
+
+/**
+ * Each image's size in bytes where it can be known without a request: an image the
+ * storefront host serves (a root-relative address, or one on the page's own origin) is a
+ * file under public/. Other hosts' images are counted but not sized (null): asking them
+ * would make the server fetch whatever address a template or draft names, and the image
+ * CDN's size depends on the width the browser picks from the srcset anyway.
+ */
+export async function imageSizes(urls: readonly string[], pageUrl: string, publicDir = path.join(process.cwd(), "public")): Promise<Map<string, number | null>> {
+  const origin = new URL(pageUrl).origin;
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(url, pageUrl);
+      } catch {
+        return null;
+      }
+      if (parsed.origin !== origin) return null;
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(parsed.pathname);
+      } catch {
+        return null;
+      }
+      const file = path.join(publicDir, pathname);
+      if (!file.startsWith(publicDir + path.sep)) return null;
+      const info = await stat(file).catch(() => null);
+      return info?.isFile() ? info.size : null;
+    }),
+  );
+  return new Map(urls.map((url, index) => [url, sizes[index]!]));
+}

@@ -1,0 +1,319 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackofficeClient } from "~/lib/backoffice.server";
+import { meterCalls } from "~/lib/call-meter.server";
+import { buildJs, gzipTotal, pageFiles, partFiles, planClientJs, remixRoots, type BuildJs, type Metafile } from "~/lib/client-js.server";
+import { imageSizes, overBudget, PAGE_BUDGETS, pageImages, pageWeight, type DeviceMeasure } from "~/lib/page-weight.server";
+import { createFixtureBackoffice } from "../../server/fixture-backoffice/handler.js";
+import { FIXTURES_DIR } from "../support/msw";
+
+const GUIDE = "routes/guide.$urlKey.tsx";
+
+type Output = Metafile["outputs"][string];
+const output = (bytes: number, entryPoint: string | undefined, statics: string[] = [], dynamics: string[] = []): Output => ({
+  bytes,
+  ...(entryPoint ? { entryPoint } : {}),
+  imports: [...statics.map((path) => ({ path, kind: "import-statement" })), ...dynamics.map((path) => ({ path, kind: "dynamic-import" }))],
+});
+
+const B = "public/build";
+/** Shared by the entry, the root and every route: React and the router. */
+const COMMON = [`${B}/_shared/react.js`, `${B}/_shared/router.js`];
+const ROUTE_FILES = [`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, `${B}/_shared/registry.js`, ...COMMON];
+
+/**
+ * A browser build whose registry imports each module type dynamically (issue 15, item 2):
+ * banner, two carousel types sharing Swiper, a video type whose player is a package loaded on
+ * click and whose poster script (our own code) loads near the viewport, and tabs with one
+ * view file per device.
+ */
+const LAZY: Metafile = {
+  outputs: {
+    [`${B}/entry.client.js`]: output(500, "app/entry.client.tsx", COMMON),
+    [`${B}/root.js`]: output(4000, "browser-route-module:root.tsx?browser", [...COMMON, `${B}/root.css`]),
+    [`${B}/root.css`]: output(900, undefined),
+    [`${B}/routes/guide.js`]: output(1800, `browser-route-module:${GUIDE}?browser`, [`${B}/_shared/registry.js`, ...COMMON]),
+    [`${B}/routes/$.js`]: output(1700, "browser-route-module:routes/$.tsx?browser", COMMON),
+    [`${B}/_shared/react.js`]: output(140_000, undefined),
+    [`${B}/_shared/router.js`]: output(60_000, undefined, [`${B}/_shared/react.js`]),
+    [`${B}/_shared/registry.js`]: output(
+      800,
+      undefined,
+      [],
+      ["banner", "banner-carousel", "buyer-show", "video", "tabs-desktop", "tabs-mobile"].map((name) => `${B}/_shared/${name}.js`),
+    ),
+    [`${B}/_shared/banner.js`]: output(300, "modules/banner/index.tsx", [`${B}/_shared/image.js`, ...COMMON]),
+    [`${B}/_shared/image.js`]: output(1200, undefined, COMMON),
+    [`${B}/_shared/banner-carousel.js`]: output(1100, "modules/banner-carousel/index.tsx", [`${B}/_shared/swiper.js`, `${B}/_shared/image.js`]),
+    [`${B}/_shared/buyer-show.js`]: output(1500, "modules/buyer-show/index.tsx", [`${B}/_shared/swiper.js`]),
+    [`${B}/_shared/swiper.js`]: output(90_000, undefined, COMMON),
+    [`${B}/_shared/video.js`]: output(4100, "modules/video/index.tsx", [], [`${B}/_shared/react-player.js`, `${B}/_shared/poster.js`]),
+    [`${B}/_shared/react-player.js`]: output(500_000, "node_modules/react-player/dist/index.js"),
+    [`${B}/_shared/poster.js`]: output(700, "modules/kit/poster.tsx"),
+    [`${B}/_shared/tabs-desktop.js`]: output(900, "modules/tabs/desktop.tsx"),
+    [`${B}/_shared/tabs-mobile.js`]: output(600, "modules/tabs/mobile.tsx"),
+  },
+};
+
+/** The same types before the registry went lazy: the route imports all of them statically. */
+const STATIC: Metafile = {
+  outputs: {
+    [`${B}/entry.client.js`]: output(500, "app/entry.client.tsx", COMMON),
+    [`${B}/root.js`]: output(4000, "browser-route-module:root.tsx?browser", COMMON),
+    [`${B}/routes/guide.js`]: output(1800, `browser-route-module:${GUIDE}?browser`, [`${B}/_shared/all-modules.js`, ...COMMON]),
+    [`${B}/_shared/react.js`]: output(140_000, undefined),
+    [`${B}/_shared/router.js`]: output(60_000, undefined),
+    [`${B}/_shared/all-modules.js`]: output(200_000, undefined, [`${B}/_shared/video-player-loader.js`], [`${B}/_shared/react-player.js`]),
+    [`${B}/_shared/video-player-loader.js`]: output(100, undefined),
+    [`${B}/_shared/react-player.js`]: output(500_000, "node_modules/react-player/dist/index.js"),
+  },
+};
+
+const sorted = (files: string[]) => [...files].sort();
+
+describe("client JavaScript from the build's metafile", () => {
+  const plan = planClientJs(LAZY, remixRoots(GUIDE))!;
+
+  it("counts for the route the entry, the root, the route module and their static imports (no stylesheets)", () => {
+    expect(plan.route).toEqual(sorted(ROUTE_FILES));
+  });
+
+  it("gives each module type the chunks its dynamic entry adds to the route's, not those the route loads already", () => {
+    expect(partFiles(plan, "banner", "desktop")).toEqual([`${B}/_shared/banner.js`, `${B}/_shared/image.js`]);
+    expect(partFiles(plan, "banner-carousel", "mobile")).toEqual(sorted([`${B}/_shared/banner-carousel.js`, `${B}/_shared/image.js`, `${B}/_shared/swiper.js`]));
+  });
+
+  it("follows a type's dynamic import of our own code (it loads near the viewport) but not of a package (it waits for a click)", () => {
+    expect(partFiles(plan, "video", "desktop")).toEqual([`${B}/_shared/poster.js`, `${B}/_shared/video.js`]);
+  });
+
+  it("gives a view file named for a device to that device only", () => {
+    expect(partFiles(plan, "tabs", "desktop")).toEqual([`${B}/_shared/tabs-desktop.js`]);
+    expect(partFiles(plan, "tabs", "mobile")).toEqual([`${B}/_shared/tabs-mobile.js`]);
+  });
+
+  it("makes no part of the kit, and nothing of a folder without a dynamic entry", () => {
+    expect(Object.keys(plan.parts).sort()).toEqual(["banner", "banner-carousel", "buyer-show", "tabs", "video"]);
+    expect(partFiles(plan, "faq", "desktop")).toEqual([]);
+  });
+
+  it("counts a chunk two types share in each type's own share, and once in the page's total", () => {
+    const sizes = new Map(Object.entries(LAZY.outputs).map(([file, { bytes }]) => [file, bytes]));
+    const routeBytes = gzipTotal(plan.route, sizes);
+    expect(routeBytes).toBe(500 + 4000 + 1800 + 800 + 140_000 + 60_000);
+    expect(gzipTotal(partFiles(plan, "banner-carousel", "desktop"), sizes)).toBe(1100 + 90_000 + 1200);
+    expect(gzipTotal(partFiles(plan, "buyer-show", "desktop"), sizes)).toBe(1500 + 90_000);
+    const page = pageFiles(plan, ["banner-carousel", "buyer-show", "banner", "banner"], "desktop");
+    expect(gzipTotal(page, sizes)).toBe(routeBytes + 1100 + 1500 + 90_000 + 1200 + 300);
+  });
+
+  it("works before the registry is lazy: every type's own share is nothing, the page is the route", () => {
+    const before = planClientJs(STATIC, remixRoots(GUIDE))!;
+    expect(before.route).toEqual(sorted([`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, `${B}/_shared/all-modules.js`, `${B}/_shared/video-player-loader.js`, ...COMMON]));
+    expect(before.parts).toEqual({});
+    expect(partFiles(before, "banner", "mobile")).toEqual([]);
+    expect(pageFiles(before, ["banner", "video"], "mobile")).toEqual(before.route);
+  });
+
+  it("has no plan for a route the build does not have", () => {
+    expect(planClientJs(LAZY, remixRoots("routes/nothing.tsx"))).toBeNull();
+  });
+});
+
+describe("the build's JavaScript on disk", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "page-weight-"));
+    await mkdir(path.join(root, "build"));
+    for (const [file, { bytes }] of Object.entries(LAZY.outputs)) {
+      await mkdir(path.join(root, path.dirname(file)), { recursive: true });
+      await writeFile(path.join(root, file), `/* ${file} */ ${"x".repeat(bytes % 5000)} ${Math.random()}`);
+    }
+    await writeFile(path.join(root, B, "manifest-ABCD1234.js"), "window.__remixManifest={};");
+    await writeFile(path.join(root, "build", "metafile.js.json"), JSON.stringify(LAZY));
+    await writeFile(path.join(root, "build", "version.txt"), "abcd1234");
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("gzips each file at level 9, as the bench does, and adds the route manifest to every page", async () => {
+    const build = (await buildJs(root))!;
+    const plan = build.plan(GUIDE)!;
+    expect(plan.route).toContain(`${B}/manifest-ABCD1234.js`);
+    const sizes = await build.gzipSizes(plan.route);
+    const { readFileSync } = await import("node:fs");
+    for (const file of plan.route) expect(sizes.get(file)).toBe(gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length);
+  });
+
+  it("reads a build once per version, and again when the version changes", async () => {
+    const first = await buildJs(root);
+    expect(await buildJs(root)).toBe(first);
+    await writeFile(path.join(root, "build", "version.txt"), "ef567890");
+    const next = await buildJs(root);
+    expect(next).not.toBe(first);
+    expect(next?.version).toBe("ef567890");
+    // This version's manifest is not there: pages have no manifest file to count.
+    expect(next?.plan(GUIDE)?.route).toEqual(sorted(ROUTE_FILES));
+    await writeFile(path.join(root, "build", "version.txt"), "abcd1234");
+  });
+
+  it("is null without a build", async () => {
+    expect(await buildJs(path.join(root, "nowhere"))).toBeNull();
+  });
+});
+
+describe("budgets", () => {
+  it("follow issue 15: 140 KiB of JavaScript for any page, 5 calls before the product page's first byte", () => {
+    expect(PAGE_BUDGETS.template.js).toBe(140 * 1024);
+    expect(PAGE_BUDGETS.product.js).toBe(140 * 1024);
+    expect(PAGE_BUDGETS.product.calls).toBe(5);
+  });
+
+  it("warns only past a budget, and not about a figure that was not measured", () => {
+    const budget = PAGE_BUDGETS.product;
+    expect(overBudget({ js: budget.js, images: budget.images, imageBytes: budget.imageBytes, calls: budget.calls }, budget)).toEqual([]);
+    expect(overBudget({ js: budget.js + 1, images: budget.images + 1, imageBytes: budget.imageBytes + 1, calls: 6 }, budget)).toEqual([
+      "js",
+      "images",
+      "imageBytes",
+      "calls",
+    ]);
+    expect(overBudget({ js: null, images: null, imageBytes: null, calls: 6 }, budget)).toEqual(["calls"]);
+  });
+});
+
+const measure = (device: "desktop" | "mobile", over: Partial<DeviceMeasure> = {}): DeviceMeasure => ({
+  device,
+  images: { count: 3, bytes: 3000, unsized: 0 },
+  calls: { beforeFirstByte: 2, streamed: 0, sent: 2 },
+  serverMs: { data: 10, html: 5 },
+  parts: [
+    { key: "4", count: 2, images: 2, imageBytes: 2000 },
+    { key: "5", count: 1, images: 1, imageBytes: 1000 },
+    { key: "13", count: 1, images: 0, imageBytes: 0 },
+  ],
+  folders: { "4": "banner", "5": "banner-carousel", "13": "copywriting" },
+  ...over,
+});
+
+/** A build in memory: the synthetic lazy metafile, each file's gzip size its metafile bytes. */
+const memoryBuild: BuildJs = {
+  version: "test",
+  plan: (routeFile) => planClientJs(LAZY, remixRoots(routeFile)),
+  gzipSizes: async (files) => new Map([...files].map((file) => [file, LAZY.outputs[file]?.bytes ?? 0])),
+};
+
+describe("a page's weight", () => {
+  it("adds the types' JavaScript to the route's, lists the heaviest type first and warns past the budgets", async () => {
+    const weight = await pageWeight("template", [measure("desktop", { calls: { beforeFirstByte: 15, streamed: 0, sent: 3 } })], memoryBuild);
+    const [desktop] = weight.devices;
+    expect(weight.jsMissing).toBeNull();
+    expect(desktop?.js).toBe(207_100 + 300 + 1200 + 1100 + 90_000);
+    expect(desktop?.parts.map((part) => [part.key, part.js])).toEqual([
+      ["5", 1100 + 90_000 + 1200],
+      ["4", 300 + 1200],
+      ["13", 0],
+    ]);
+    expect(desktop?.over).toEqual(["js", "calls"]);
+  });
+
+  it("says why JavaScript was not measured (development, no build) and still checks the other budgets", async () => {
+    const development = await pageWeight("product", [measure("mobile", { calls: { beforeFirstByte: 6, streamed: 4, sent: 0 } })], "development");
+    expect(development.jsMissing).toBe("development");
+    expect(development.devices[0]?.js).toBeNull();
+    expect(development.devices[0]?.parts.every((part) => part.js === null)).toBe(true);
+    // Without JavaScript figures, the heaviest images come first.
+    expect(development.devices[0]?.parts.map((part) => part.key)).toEqual(["4", "5", "13"]);
+    expect(development.devices[0]?.over).toEqual(["calls"]);
+    expect((await pageWeight("template", [measure("desktop")], null)).jsMissing).toBe("no-build");
+  });
+});
+
+describe("images in a page's HTML", () => {
+  const html = [
+    '<div class="lp" style="background-image:url(&quot;/fixture-images/page-bg.svg&quot;)">',
+    '<section id="module-1" data-module-type="4"><a href="/x"><img src="/fixture-images/a.svg" alt=""/></a>',
+    '<svg viewBox="0 0 1 1"><path d="M0 0"/></svg><img src="/fixture-images/a.svg" alt=""/></section>',
+    '<section id="module-2" data-module-type="5"><div><img src="https://cdn.example/b.jpg?width=800&amp;q=1" alt=""/>',
+    '<img src="data:image/gif;base64,R0lGOD" alt=""/><div style="background-image:url(\'/fixture-images/c.svg\')"></div></div>',
+    '<video poster="/fixture-images/poster.svg"></video></section>',
+    '<section id="module-3" data-module-type="4"><img src="/fixture-images/d.svg" alt=""/></section>',
+    "</div><footer><img src=\"/images/logo.svg\" alt=\"\"/></footer>",
+  ].join("");
+
+  it("finds each address once, and the ones inside each type's modules", () => {
+    const found = pageImages(html, "data-module-type");
+    expect([...found.all]).toEqual([
+      "/fixture-images/page-bg.svg",
+      "/fixture-images/a.svg",
+      "https://cdn.example/b.jpg?width=800&q=1",
+      "/fixture-images/c.svg",
+      "/fixture-images/poster.svg",
+      "/fixture-images/d.svg",
+      "/images/logo.svg",
+    ]);
+    expect([...found.parts.get("4")!]).toEqual(["/fixture-images/a.svg", "/fixture-images/d.svg"]);
+    expect([...found.parts.get("5")!]).toEqual(["https://cdn.example/b.jpg?width=800&q=1", "/fixture-images/c.svg", "/fixture-images/poster.svg"]);
+  });
+
+  it("sizes the images the storefront serves from public/, and leaves other hosts' unsized", async () => {
+    const publicDir = await mkdtemp(path.join(tmpdir(), "page-weight-public-"));
+    try {
+      await mkdir(path.join(publicDir, "fixture-images"));
+      await writeFile(path.join(publicDir, "fixture-images", "a b.svg"), "x".repeat(1234));
+      // Beside public/: an encoded "../" must not reach it.
+      await writeFile(path.join(path.dirname(publicDir), "page-weight-outside.svg"), "secret");
+      const sizes = await imageSizes(
+        ["/fixture-images/a%20b.svg?width=320", "http://shop.test/fixture-images/a%20b.svg", "https://cdn.example/b.jpg", "/fixture-images/missing.svg", "/..%2Fpage-weight-outside.svg", "/fixture-images"],
+        "http://shop.test/guide/autumn-living",
+        publicDir,
+      );
+      expect([...sizes.values()]).toEqual([1234, 1234, null, null, null, null]);
+    } finally {
+      await rm(publicDir, { recursive: true, force: true });
+      await rm(path.join(path.dirname(publicDir), "page-weight-outside.svg"), { force: true });
+    }
+  });
+});
+
+describe("back-office calls counted while a page loads", () => {
+  const backoffice = createFixtureBackoffice({ fixturesDir: FIXTURES_DIR });
+  let release: () => void = () => undefined;
+  let gate = Promise.resolve();
+  const fetchFixture = (async (input: string | URL | Request, init?: RequestInit) => {
+    const call = new URL(String(input)).pathname.slice("/api/".length);
+    if (call === "reviews/types") await gate;
+    const result = await backoffice.handle(call, JSON.parse(String(init?.body ?? "{}")), { storeId: "3", visitor: "meter" });
+    return Response.json(result.body, { status: result.status });
+  }) as typeof fetch;
+  const api = createBackofficeClient({ baseUrl: "http://backoffice.test", fetch: fetchFixture, cacheMs: 60_000 }).forCaller({ storeId: 3, clientToken: "meter" });
+
+  it("counts what the work waited for, what was still under way, and what the server's cache answered", async () => {
+    gate = new Promise((resolve) => (release = resolve));
+    let streamed: Promise<unknown> = Promise.resolve();
+    const { result, count } = await meterCalls(async () => {
+      await api.getTemplateDetail({ urlKey: "autumn-living" });
+      // The same call again: the cache answers it.
+      const info = await api.getTemplateDetail({ urlKey: "autumn-living" });
+      streamed = api.getReviewTypeList({});
+      return info?.meta.title;
+    });
+    expect(result).toBe("Autumn Living Room Sale | Loftwell");
+    release();
+    await streamed;
+    // The first template call went out, the second was the cache's, the review types went out after the work.
+    expect(count()).toEqual({ awaited: 2, streamed: 1, sent: 2, names: ["getTemplateDetail", "getTemplateDetail", "getReviewTypeList"] });
+  });
+
+  it("counts nothing outside the work, and nothing of another work running at the same time", async () => {
+    const other = meterCalls(() => api.getRegionList({}));
+    await api.getRegionList({});
+    const mine = await meterCalls(async () => {
+      await api.getTemplateDetail({ urlKey: "sale" });
+    });
+    expect(mine.count().names).toEqual(["getTemplateDetail"]);
+    expect((await other).count().names).toEqual(["getRegionList"]);
+  });
+});
