@@ -13,6 +13,7 @@ import { clientTokenCookie, readStringCookie } from "./cookies.js";
 import { contentSecurityPolicy, framable } from "./csp.js";
 import { EnvError, readEnv } from "./env.js";
 import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
+import { imageWidths } from "./image-widths.js";
 import { logger } from "./logger.js";
 import { metricsHandler, observeRequest, routeLabel } from "./metrics.js";
 import { createPageHandler } from "./pages.js";
@@ -133,6 +134,7 @@ export async function startApp(options = {}) {
   // page handler. A shared page goes out as its cache keeps it, already compressed.
   const compress = compression();
   app.use("/build", compress, express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(imageWidths(path.join(ROOT, "public", "fixture-images")));
   app.use(publicFiles(path.join(ROOT, "public"), compress));
   app.use(requestLog);
   // The handler reads its own body (with a limit): no body parser in front of it.

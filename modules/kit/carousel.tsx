@@ -1,4 +1,6 @@
 import {
+  forwardRef,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -8,9 +10,8 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "~modules/kit/i18n";
-import type { Swiper as SwiperInstance } from "swiper";
+import { Swiper } from "swiper";
 import { Autoplay } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 // Not "swiper/css": the classic CSS bundle only collects side-effect imports whose path ends in ".css".
 import "swiper/swiper-bundle.css";
 import "./carousel.css";
@@ -44,7 +45,10 @@ export type CarouselProps = {
   onSlideChange?: (index: number) => void;
   /** Pagination bullets under the slides (one button per slide), when there is more than one. */
   pagination?: boolean;
-  /** Lets the owner move the carousel from its own controls (thumbnails, a category jump); null until Swiper starts. */
+  /**
+   * Lets the owner move the carousel from its own controls (thumbnails, a category jump), from
+   * the first render on: a move before Swiper starts starts it and happens once it has.
+   */
   controlRef?: MutableRefObject<CarouselControl | null>;
 };
 
@@ -61,8 +65,11 @@ export function slideWidth(width: number, slidesPerView: number, spaceBetween = 
 
 const DEFAULT_SPEED = 300;
 
-/** On the server there is no document; in the browser (and in jsdom) there is. */
-const ON_SERVER = typeof document === "undefined";
+/**
+ * How far outside the viewport a carousel starts Swiper: one screen above and below, so it
+ * is ready well before it scrolls in, while the carousels further down cost nothing.
+ */
+export const START_MARGIN = "100% 0px";
 
 type TrackProps = {
   slides: ReactNode[];
@@ -74,28 +81,18 @@ type TrackProps = {
 };
 
 /**
- * The markup Swiper React renders before Swiper starts, made without Swiper: on the server,
- * `<Swiper>` builds a whole Swiper instance per carousel during render (most of a carousel's
- * server cost) only to print these plain elements. The browser renders `<Swiper>` itself, and
- * hydration finds the same elements and attributes (tests/component/carousel.test.tsx
- * compares the two).
+ * The plain markup Swiper starts over (`.swiper > .swiper-wrapper > .swiper-slide`), the same
+ * on the server, in hydration and afterwards: Swiper adds its classes and styles to these
+ * elements when it starts, and React never replaces them.
  */
-export function StaticTrack({
-  slides,
-  slideClassName,
-  live,
-  slideLabel,
-  onSlideFocus,
-}: TrackProps) {
+const StaticTrack = forwardRef<HTMLDivElement, TrackProps>(function StaticTrack({ slides, slideClassName, live, slideLabel, onSlideFocus }, ref) {
   return (
-    <div className="swiper" aria-live={live}>
+    <div ref={ref} className="swiper" aria-live={live}>
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
           <div
             key={index}
-            className={
-              slideClassName ? `swiper-slide ${slideClassName}` : "swiper-slide"
-            }
+            className={slideClassName ? `swiper-slide ${slideClassName}` : "swiper-slide"}
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(index)}
@@ -107,12 +104,15 @@ export function StaticTrack({
       </div>
     </div>
   );
-}
+});
 
 /**
- * A thin wrapper over Swiper. Slides render on the server as the plain markup Swiper React
- * would print (StaticTrack, without building a Swiper there), and CSS gives them their final
- * size before Swiper measures, so starting Swiper moves nothing. Our own buttons replace Swiper's navigation:
+ * A thin wrapper over Swiper. Every slide renders on the server and in hydration as plain
+ * markup (StaticTrack), and CSS gives the slides their final size, so the carousel looks
+ * finished before any script runs. Swiper itself starts in the browser only when the
+ * carousel comes within a screen of the viewport (START_MARGIN), or at once when the shopper
+ * points at it, touches it or moves focus into it; it starts over the same elements, so
+ * nothing shifts and nothing is rendered twice. Our own buttons replace Swiper's navigation:
  * without loop, prev is hidden at the start and next at the end. Arrow keys move the
  * carousel while focus is in it; focusing a slide that is out of view brings it in.
  */
@@ -132,17 +132,23 @@ export function Carousel({
   controlRef,
 }: CarouselProps) {
   const { t } = useTranslation();
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  // What to do once Swiper has started: moves asked for before it had.
+  const pending = useRef<((swiper: Swiper) => void)[]>([]);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const count = slides.length;
   const scrollable = count > slidesPerView;
   const looping = loop && scrollable;
   const showArrows = (arrows ?? scrollable) && count > 1;
-  const autoplay =
-    autoplayDelay !== undefined && autoplayDelay > 0 && scrollable;
+  const autoplay = autoplayDelay !== undefined && autoplayDelay > 0 && scrollable;
 
-  // What the server renders: the first slides in view. Swiper's events update it after mounting.
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+
+  // What the server renders: the first slides in view. Swiper's events update it after it starts.
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(!scrollable);
   const [active, setActive] = useState(0);
@@ -156,8 +162,11 @@ export function Carousel({
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const running = autoplay && playing && !hovered && !focused;
+  const runningRef = useRef(running);
+  runningRef.current = running;
 
-  const sync = (swiper: SwiperInstance) => {
+  const sync = useCallback((swiper: Swiper) => {
     setAtStart(swiper.isBeginning);
     setAtEnd(swiper.isEnd);
     if (activeRef.current !== swiper.realIndex) {
@@ -165,19 +174,81 @@ export function Carousel({
       setActive(swiper.realIndex);
       onSlideChangeRef.current?.(swiper.realIndex);
     }
-  };
+  }, []);
+
+  /** Runs `action` on Swiper now, or starts Swiper and runs it once it has. */
+  const withSwiper = useCallback((action: (swiper: Swiper) => void) => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) {
+      action(swiper);
+      return;
+    }
+    pending.current.push(action);
+    setStarted(true);
+  }, []);
+
+  // Near the viewport, Swiper starts; without IntersectionObserver it starts at once.
+  useEffect(() => {
+    if (started) return;
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === "undefined") {
+      setStarted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setStarted(true);
+      },
+      { rootMargin: START_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [started]);
 
   useEffect(() => {
-    if (
-      autoplay &&
-      typeof window.matchMedia === "function" &&
-      window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    ) {
+    const el = trackRef.current;
+    if (!started || !el) return;
+    const swiper = new Swiper(el, {
+      modules: autoplay ? [Autoplay] : [],
+      slidesPerView,
+      spaceBetween: `${spaceBetween}%`,
+      speed,
+      loop: looping,
+      autoplay: autoplay ? { delay: autoplayDelay, disableOnInteraction: false } : false,
+      watchOverflow: true,
+      on: { slideChange: sync, reachBeginning: sync, reachEnd: sync, fromEdge: sync, resize: sync },
+    });
+    swiperRef.current = swiper;
+    if (autoplay && !runningRef.current) swiper.autoplay.stop();
+    sync(swiper);
+    for (const action of pending.current.splice(0)) action(swiper);
+    return () => {
+      swiperRef.current = null;
+      // Puts the slides back in order and takes Swiper's classes and styles off them.
+      swiper.destroy(true, true);
+    };
+  }, [started, count, slidesPerView, spaceBetween, speed, looping, autoplay, autoplayDelay, sync]);
+
+  useEffect(() => {
+    if (!controlRef) return;
+    controlRef.current = {
+      slideTo: (index) =>
+        withSwiper((swiper) => {
+          if (looping) swiper.slideToLoop(index);
+          else swiper.slideTo(index);
+        }),
+    };
+    return () => {
+      controlRef.current = null;
+    };
+  }, [controlRef, looping, withSwiper]);
+
+  useEffect(() => {
+    if (autoplay && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       setPlaying(false);
     }
   }, [autoplay]);
 
-  const running = autoplay && playing && !hovered && !focused;
   useEffect(() => {
     const swiper = swiperRef.current;
     if (!autoplay || !swiper || swiper.destroyed || !swiper.autoplay) return;
@@ -189,23 +260,19 @@ export function Carousel({
   const nextHidden = !looping && atEnd;
   // A button that hides while focused hands focus to the other one instead of dropping it.
   useEffect(() => {
-    if (nextHidden && document.activeElement === nextRef.current)
-      prevRef.current?.focus();
-    if (prevHidden && document.activeElement === prevRef.current)
-      nextRef.current?.focus();
+    if (nextHidden && document.activeElement === nextRef.current) prevRef.current?.focus();
+    if (prevHidden && document.activeElement === prevRef.current) nextRef.current?.focus();
   }, [prevHidden, nextHidden]);
 
-  const move = (direction: -1 | 1) => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed) return;
-    if (direction < 0) swiper.slidePrev();
-    else swiper.slideNext();
-  };
+  const move = (direction: -1 | 1) =>
+    withSwiper((swiper) => {
+      if (direction < 0) swiper.slidePrev();
+      else swiper.slideNext();
+    });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [contenteditable='true']"))
-      return;
+    if (target.closest("input, textarea, select, [contenteditable='true']")) return;
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       move(event.key === "ArrowLeft" ? -1 : 1);
@@ -213,27 +280,26 @@ export function Carousel({
   };
 
   /** Tabbing into a slide out of view slides it in (the browser would scroll the clipped track instead). */
-  const onSlideFocus = (index: number) => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed) return;
-    swiper.el.scrollLeft = 0;
-    const first = looping ? swiper.realIndex : swiper.activeIndex;
-    const inView = Math.max(1, Math.floor(slidesPerView));
-    const offset = looping ? (index - first + count) % count : index - first;
-    if (offset >= 0 && offset < inView) return;
-    if (looping) swiper.slideToLoop(index);
-    else swiper.slideTo(Math.min(index, Math.max(0, count - inView)));
-  };
+  const onSlideFocus = (index: number) =>
+    withSwiper((swiper) => {
+      swiper.el.scrollLeft = 0;
+      const first = looping ? swiper.realIndex : swiper.activeIndex;
+      const inView = Math.max(1, Math.floor(slidesPerView));
+      const offset = looping ? (index - first + count) % count : index - first;
+      if (offset >= 0 && offset < inView) return;
+      if (looping) swiper.slideToLoop(index);
+      else swiper.slideTo(Math.min(index, Math.max(0, count - inView)));
+    });
 
   const style = {
     "--carousel-per-view": slidesPerView,
     "--carousel-gap": `${spaceBetween}%`,
   } as CSSProperties;
-  const slideLabel = (index: number) =>
-    t("carousel.slide", { index: index + 1, count });
+  const slideLabel = (index: number) => t("carousel.slide", { index: index + 1, count });
 
   return (
     <div
+      ref={rootRef}
       className={`carousel${className ? ` ${className}` : ""}`}
       role={label ? "region" : "group"}
       aria-roledescription="carousel"
@@ -248,30 +314,25 @@ export function Carousel({
       // Without arrows, a carousel that still scrolls takes focus itself so the arrow keys reach it.
       tabIndex={scrollable && !showArrows ? 0 : undefined}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      // A shopper about to use the carousel starts it before the viewport would.
+      onPointerDown={start}
+      onMouseEnter={() => {
+        start();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={(event) =>
-        setFocused(!event.target.closest(".carousel__toggle"))
-      }
+      onFocus={(event) => {
+        start();
+        setFocused(!event.target.closest(".carousel__toggle"));
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       {autoplay ? (
-        <button
-          type="button"
-          className="carousel__toggle"
-          aria-pressed={!playing}
-          aria-label={t("carousel.pause")}
-          onClick={() => setPlaying((value) => !value)}
-        >
+        <button type="button" className="carousel__toggle" aria-pressed={!playing} aria-label={t("carousel.pause")} onClick={() => setPlaying((value) => !value)}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            {playing ? (
-              <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-            ) : (
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            )}
+            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
           </svg>
         </button>
       ) : null}
@@ -286,10 +347,7 @@ export function Carousel({
             onClick={() => move(-1)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"
-                fill="currentColor"
-              />
+              <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" fill="currentColor" />
             </svg>
           </button>
           <button
@@ -301,73 +359,22 @@ export function Carousel({
             onClick={() => move(1)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"
-                fill="currentColor"
-              />
+              <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" fill="currentColor" />
             </svg>
           </button>
         </>
       ) : null}
-      {ON_SERVER ? (
-        <StaticTrack
-          slides={slides}
-          slideClassName={slideClassName}
-          live={running ? "off" : "polite"}
-          slideLabel={slideLabel}
-        />
-      ) : (
-        <Swiper
-          modules={autoplay ? [Autoplay] : []}
-          slidesPerView={slidesPerView}
-          spaceBetween={`${spaceBetween}%`}
-          speed={speed}
-          loop={looping}
-          autoplay={
-            autoplay
-              ? { delay: autoplayDelay, disableOnInteraction: false }
-              : false
-          }
-          watchOverflow
-          // Slide changes are announced, except while it rotates by itself (APG carousel pattern).
-          aria-live={running ? "off" : "polite"}
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-            if (controlRef) {
-              controlRef.current = {
-                slideTo: (index) => {
-                  if (swiper.destroyed) return;
-                  if (looping) swiper.slideToLoop(index);
-                  else swiper.slideTo(index);
-                },
-              };
-            }
-            sync(swiper);
-          }}
-          onSlideChange={sync}
-          onReachBeginning={sync}
-          onReachEnd={sync}
-          onFromEdge={sync}
-          onResize={sync}
-          onDestroy={() => {
-            swiperRef.current = null;
-            if (controlRef) controlRef.current = null;
-          }}
-        >
-          {slides.map((slide, index) => (
-            <SwiperSlide
-              key={index}
-              className={slideClassName}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index)}
-              onFocus={() => onSlideFocus(index)}
-            >
-              {slide}
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      )}
+      <StaticTrack
+        // Another number of slides is another track: Swiper, which reorders looping slides, starts again on fresh elements.
+        key={count}
+        ref={trackRef}
+        slides={slides}
+        slideClassName={slideClassName}
+        // Slide changes are announced, except while it rotates by itself (APG carousel pattern).
+        live={running ? "off" : "polite"}
+        slideLabel={slideLabel}
+        onSlideFocus={onSlideFocus}
+      />
       {pagination && count > 1 ? (
         <div className="carousel__pagination">
           {slides.map((_, index) => (
@@ -377,12 +384,12 @@ export function Carousel({
               className="carousel__bullet"
               aria-label={t("carousel.slide", { index: index + 1, count })}
               aria-current={index === active ? "true" : undefined}
-              onClick={() => {
-                const swiper = swiperRef.current;
-                if (!swiper || swiper.destroyed) return;
-                if (looping) swiper.slideToLoop(index);
-                else swiper.slideTo(index);
-              }}
+              onClick={() =>
+                withSwiper((swiper) => {
+                  if (looping) swiper.slideToLoop(index);
+                  else swiper.slideTo(index);
+                })
+              }
             />
           ))}
         </div>

@@ -66,3 +66,56 @@ describe("banner (type 4)", () => {
     expect(diagnostics[0]?.reason).toContain("has no image");
   });
 });
+
+describe.each(["desktop", "mobile"] as const)("responsive images on a landing page (%s)", (device) => {
+  const photo = (name: string) => ({ pcImage: `https://cdn.example.com/${name}-pc.jpg`, mobileImage: `https://cdn.example.com/${name}-m.jpg`, title: name });
+  const page = () =>
+    renderLanding(
+      [
+        { sortId: 1, packageType: 1, packageInfoMap: { title: "Autumn" } },
+        { sortId: 2, packageType: 2, packageInfoMap: { title: "Sofas and chairs" } },
+        { sortId: 3, packageType: 5, packageInfoMap: { packageInfo: [photo("slide-1"), photo("slide-2"), photo("slide-3")] } },
+        { sortId: 4, packageType: 4, packageInfoMap: photo("second") },
+        { sortId: 5, packageType: 4, packageInfoMap: photo("third") },
+      ],
+      { device },
+    );
+  const suffix = device === "desktop" ? "pc" : "m";
+
+  it("gives full-width banners the CDN's widths for the whole viewport", () => {
+    const { container } = page();
+    const banner = container.querySelector<HTMLImageElement>("#module-4 img")!;
+    expect(banner.getAttribute("sizes")).toBe("100vw");
+    expect(banner.getAttribute("srcset")?.split(", ")).toEqual(
+      [320, 480, 640, 800, 1080, 1440, 1920].map((width) => `https://cdn.example.com/second-${suffix}.jpg?width=${width} ${width}w`),
+    );
+    expect([banner.getAttribute("width"), banner.getAttribute("height")]).toEqual(device === "desktop" ? ["1920", "600"] : ["750", "500"]);
+  });
+
+  it("fetches the first tall module's first image first, and no other", () => {
+    const { container } = page();
+    const prioritised = [...container.querySelectorAll("img[fetchpriority]")];
+    expect(prioritised).toHaveLength(1);
+    expect(prioritised[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(prioritised[0]!.getAttribute("src")).toBe(`https://cdn.example.com/slide-1-${suffix}.jpg`);
+    expect(prioritised[0]!.getAttribute("loading")).toBe("eager");
+    // Every image of the page has its box and its widths.
+    for (const img of container.querySelectorAll("img")) {
+      expect(img.getAttribute("width")).toMatch(/^\d+$/);
+      expect(img.getAttribute("height")).toMatch(/^\d+$/);
+      expect(img.getAttribute("srcset")).toContain("?width=320 320w");
+    }
+  });
+
+  it("gives the priority to a banner when it comes first, whatever titles stand before it", () => {
+    const { container } = renderLanding(
+      [
+        { sortId: 1, packageType: 1, packageInfoMap: { title: "Autumn" } },
+        { sortId: 2, packageType: 4, packageInfoMap: photo("first") },
+        { sortId: 3, packageType: 4, packageInfoMap: photo("second") },
+      ],
+      { device },
+    );
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null]);
+  });
+});

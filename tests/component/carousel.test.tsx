@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import type { ReactElement } from "react";
+import { createRef, type ReactElement } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Carousel, StaticTrack, type CarouselProps } from "~modules/kit/carousel";
+import { Carousel, START_MARGIN, type CarouselControl, type CarouselProps } from "~modules/kit/carousel";
 import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
@@ -27,24 +27,60 @@ afterAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/**
- * Server rendering inside jsdom: Swiper React picks useLayoutEffect whenever `window` exists,
- * which React flags during renderToString. On the real server there is no window and it uses
- * useEffect, so only that warning is silenced; anything else still fails the test.
- */
+/** Server rendering inside jsdom: whatever React reports while rendering fails the test. */
 function serverHtml(tree: ReactElement): string {
-  const original = console.error;
-  const other = vi.fn();
-  console.error = (message: unknown, ...rest: unknown[]) => {
-    if (typeof message === "string" && message.includes("useLayoutEffect does nothing on the server")) return;
-    other(message, ...rest);
-  };
+  const errors = vi.spyOn(console, "error");
   try {
     return renderToString(tree);
   } finally {
-    console.error = original;
-    expect(other).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   }
+}
+
+/**
+ * jsdom has no IntersectionObserver (so the carousel starts at once, as in a browser without
+ * one); this stand-in records what each observer watches and lets a test say when an
+ * element comes near the viewport.
+ */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets = new Set<Element>();
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  static watching(target: Element) {
+    return FakeObserver.all.filter((observer) => observer.targets.has(target));
+  }
+  /** Reports `target` as (not) intersecting the viewport grown by the observer's rootMargin. */
+  static report(target: Element, isIntersecting: boolean) {
+    for (const observer of FakeObserver.watching(target)) {
+      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as unknown as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+function observeLazily() {
+  FakeObserver.all = [];
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
 }
 
 const texts = (n: number) => Array.from({ length: n }, (_, i) => `Slide text ${i + 1}`);
@@ -61,18 +97,6 @@ describe("Carousel", () => {
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
     expect(html).toContain('aria-label="Slide 3 of 3"');
     expect(html).toContain('role="region" aria-roledescription="carousel" aria-label="Offers"');
-  });
-
-  it.each([
-    ["three slides", { slides: texts(3) }, "polite"],
-    ["a looping autoplay with a slide class", { slides: texts(5), slidesPerView: 2, loop: true, autoplayDelay: 6000, slideClassName: "offer" }, "off"],
-  ] as const)("prints on the server, without Swiper, exactly what Swiper React prints (%s)", (_name, props, live) => {
-    const holder = document.createElement("div");
-    holder.innerHTML = serverHtml(element(props));
-    const bySwiper = holder.querySelector(".swiper")!.outerHTML;
-    const label = (index: number) => `Slide ${index + 1} of ${props.slides.length}`;
-    const plain = renderToString(<StaticTrack slides={[...props.slides]} slideClassName={"slideClassName" in props ? props.slideClassName : undefined} live={live} slideLabel={label} />);
-    expect(plain).toBe(bySwiper);
   });
 
   it("hydrates the server HTML without a mismatch", async () => {
@@ -247,6 +271,118 @@ describe("Carousel", () => {
     const groups = within(region).getAllByRole("group");
     expect(groups.map((g) => g.getAttribute("aria-label"))).toEqual(["Slide 1 of 2", "Slide 2 of 2"]);
     expect(groups.every((g) => g.getAttribute("aria-roledescription") === "slide")).toBe(true);
+  });
+});
+
+describe("Carousel: Swiper starts near the viewport", () => {
+  const isStarted = (container: HTMLElement) => container.querySelector(".swiper")!.classList.contains("swiper-initialized");
+  const slideElements = (container: HTMLElement) => [...container.querySelectorAll(".swiper-slide")];
+
+  it("keeps the plain track until the carousel comes within a screen of the viewport, then starts over the same elements", () => {
+    observeLazily();
+    const { container } = render(element({ slides: texts(4), slidesPerView: 2 }));
+    const before = slideElements(container);
+    expect(isStarted(container)).toBe(false);
+    expect(swiperOf(container)).toBeUndefined();
+    const [observer] = FakeObserver.watching(root(container));
+    expect(observer?.options.rootMargin).toBe(START_MARGIN);
+    expect(START_MARGIN).toBe("100% 0px");
+
+    act(() => FakeObserver.report(root(container), false));
+    expect(isStarted(container)).toBe(false);
+    act(() => FakeObserver.report(root(container), true));
+    expect(isStarted(container)).toBe(true);
+    // The server's elements are Swiper's slides: nothing was rendered again.
+    expect(swiperOf(container).slides).toEqual(before);
+    expect(slideElements(container)).toEqual(before);
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it("hydrates without a mismatch and without Swiper until the carousel is near", async () => {
+    observeLazily();
+    const tree = element({ slides: texts(5), slidesPerView: 2, spaceBetween: 2, autoplayDelay: 6000, loop: true });
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml(tree);
+    document.body.appendChild(container);
+    const serverSlides = slideElements(container);
+    const errors = vi.spyOn(console, "error");
+    const recoverable = vi.fn();
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(container, tree, { onRecoverableError: recoverable });
+    });
+    expect(isStarted(container)).toBe(false);
+    act(() => FakeObserver.report(root(container), true));
+    expect(isStarted(container)).toBe(true);
+    expect(swiperOf(container).autoplay.running).toBe(true);
+    // Swiper's loop reorders the slides, but they are still the elements the server sent.
+    expect(new Set(slideElements(container))).toEqual(new Set(serverSlides));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => app!.unmount());
+    container.remove();
+  });
+
+  it.each([
+    ["a pointer pressed on it", (el: HTMLElement) => fireEvent.pointerDown(el)],
+    ["the mouse over it", (el: HTMLElement) => fireEvent.mouseEnter(el)],
+    ["focus moving into it", (el: HTMLElement) => fireEvent.focus(el.querySelector("button")!)],
+  ])("starts at once for %s, before the viewport would", (_name, interact) => {
+    observeLazily();
+    const { container } = render(element({ slides: texts(4) }));
+    expect(isStarted(container)).toBe(false);
+    act(() => interact(root(container)));
+    expect(isStarted(container)).toBe(true);
+  });
+
+  it("does what the shopper asked before it started: the arrow, the arrow keys, a focused slide", () => {
+    observeLazily();
+    const slides = texts(4).map((text, i) => <a href={`/p${i + 1}`}>{text}</a>);
+    const first = render(element({ slides, slidesPerView: 2 }));
+    fireEvent.click(next()!);
+    expect(swiperOf(first.container).activeIndex).toBe(1);
+    first.unmount();
+
+    const keys = render(element({ slides: texts(4) }));
+    fireEvent.keyDown(root(keys.container), { key: "ArrowRight" });
+    expect(swiperOf(keys.container).activeIndex).toBe(1);
+    keys.unmount();
+
+    const focus = render(element({ slides, slidesPerView: 2 }));
+    fireEvent.focus(screen.getByRole("link", { name: "Slide text 4" }));
+    expect(swiperOf(focus.container).activeIndex).toBe(2);
+  });
+
+  it("lets its owner move it before it started (thumbnails)", () => {
+    observeLazily();
+    const control = createRef<CarouselControl | null>() as { current: CarouselControl | null };
+    const { container, unmount } = render(element({ slides: texts(4), controlRef: control }));
+    expect(isStarted(container)).toBe(false);
+    act(() => control.current!.slideTo(3));
+    expect(isStarted(container)).toBe(true);
+    expect(swiperOf(container).activeIndex).toBe(3);
+    unmount();
+    expect(control.current).toBeNull();
+  });
+
+  it("starts a carousel far below only when it comes near, and stops watching on unmount", () => {
+    observeLazily();
+    const { container, unmount } = render(
+      withI18n(
+        <>
+          <Carousel label="Top" slides={texts(3)} />
+          <Carousel label="Far below" slides={texts(3)} />
+        </>,
+      ),
+    );
+    const [top, below] = [...container.querySelectorAll<HTMLElement>(".carousel")];
+    act(() => FakeObserver.report(top!, true));
+    expect(top!.querySelector(".swiper")!.classList.contains("swiper-initialized")).toBe(true);
+    expect(below!.querySelector(".swiper")!.classList.contains("swiper-initialized")).toBe(false);
+    const [watcher] = FakeObserver.watching(below!);
+    unmount();
+    expect(watcher?.disconnected).toBe(true);
   });
 });
 

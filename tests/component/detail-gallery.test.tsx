@@ -222,3 +222,37 @@ describe.each(["desktop", "mobile"] as const)("the gallery's YouTube and Vimeo v
     expect(within(external).queryByRole("button")).toBeNull();
   });
 });
+
+describe.each(["desktop", "mobile"] as const)("the gallery's images on %s (issue 15, item 3)", (device) => {
+  const slideImages = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>(".detail-gallery__slide img")];
+
+  it("offers the CDN's widths for the gallery column, and fetches the first slide first", () => {
+    const { container } = renderDetailSection("gallery", harlow, "/harlow-sofa.html", { device });
+    const [first, second] = slideImages(container);
+    expect(first!.getAttribute("src")).toBe("/fixture-images/photos/harlow-sofa.jpg");
+    expect(first!.getAttribute("srcset")?.split(", ")[0]).toBe("/fixture-images/photos/harlow-sofa.jpg?width=320 320w");
+    expect(first!.getAttribute("srcset")?.split(", ")).toHaveLength(7);
+    // Desktop: 1.15 parts of the page less paddings and gap; mobile: the whole width.
+    expect(first!.getAttribute("sizes")).toBe(device === "desktop" ? "max(48.8vw, 624.68px)" : "100vw");
+    expect(first!.getAttribute("fetchpriority")).toBe("high");
+    expect(first!.getAttribute("loading")).toBe("eager");
+    expect([first!.getAttribute("width"), first!.getAttribute("height")]).toEqual(["1000", "1000"]);
+    expect(second!.hasAttribute("fetchpriority")).toBe(false);
+    expect(second!.getAttribute("loading")).toBe("lazy");
+    expect(second!.getAttribute("sizes")).toBe(first!.getAttribute("sizes"));
+    expect(container.querySelectorAll("[fetchpriority]")).toHaveLength(1);
+  });
+
+  it("gives thumbnails and every other picture a box and a sizes hint", () => {
+    const { container } = renderDetailSection("gallery", willow, "/willow-bed.html", { device });
+    for (const img of container.querySelectorAll("img")) {
+      expect(img.getAttribute("width")).toMatch(/^\d+$/);
+      expect(img.getAttribute("height")).toMatch(/^\d+$/);
+    }
+    if (device === "desktop") {
+      const thumb = container.querySelector(".detail-gallery__thumb-image")!;
+      expect(thumb.getAttribute("width")).toBe("120");
+    }
+    expect(container.querySelectorAll("[fetchpriority]")).toHaveLength(1);
+  });
+});

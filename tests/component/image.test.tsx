@@ -3,7 +3,7 @@ import { act, fireEvent, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Img, PLACEHOLDER_IMAGE } from "~modules/kit/image";
+import { Img, PLACEHOLDER_IMAGE, remSizes } from "~modules/kit/image";
 
 const imgOf = (container: HTMLElement) => container.querySelector("img")!;
 
@@ -53,5 +53,55 @@ describe("Img", () => {
     expect(imgOf(container).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
     act(() => root!.unmount());
     container.remove();
+  });
+});
+
+describe("Img: widths, sizes and priority", () => {
+  const widthsOf = (img: HTMLImageElement) => img.getAttribute("srcset")?.split(", ").map((candidate) => candidate.split(" ")[1]);
+
+  it("offers the image CDN's widths for the sizes it is given", () => {
+    const { container } = render(<Img src="https://cdn.example.com/a.jpg?v=2" alt="" width={600} height={400} sizes="50vw" />);
+    const img = imgOf(container);
+    expect(img.getAttribute("sizes")).toBe("50vw");
+    expect(widthsOf(img)).toEqual(["320w", "480w", "640w", "800w", "1080w", "1440w", "1920w"]);
+    expect(img.getAttribute("srcset")).toContain("https://cdn.example.com/a.jpg?v=2&width=640 640w");
+    // src stays the address as given: the fallback and what the placeholder rule compares.
+    expect(img.getAttribute("src")).toBe("https://cdn.example.com/a.jpg?v=2");
+  });
+
+  it("has no srcset or sizes without a sizes hint, or for an address the CDN cannot resize", () => {
+    for (const element of [
+      <Img key="no-hint" src="/a.jpg" alt="" width={600} height={400} />,
+      <Img key="svg" src="/fixture-images/a.svg" alt="" width={600} height={400} sizes="50vw" />,
+      <Img key="data" src="data:image/png;base64,AAAA" alt="" width={600} height={400} sizes="50vw" />,
+    ]) {
+      const { container, unmount } = render(element);
+      expect(imgOf(container).hasAttribute("srcset")).toBe(false);
+      expect(imgOf(container).hasAttribute("sizes")).toBe(false);
+      unmount();
+    }
+  });
+
+  it("drops the srcset with the placeholder, or the browser would keep picking a failed width", () => {
+    const { container } = render(<Img src="/broken.jpg" alt="" width={600} height={400} sizes="100vw" />);
+    expect(imgOf(container).hasAttribute("srcset")).toBe(true);
+    fireEvent.error(imgOf(container));
+    expect(imgOf(container).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+    expect(imgOf(container).hasAttribute("srcset")).toBe(false);
+    expect(imgOf(container).hasAttribute("sizes")).toBe(false);
+  });
+
+  it("is fetched first, and eagerly, with priority; never otherwise", () => {
+    const html = renderToString(<Img src="/a.jpg" alt="" width={600} height={400} sizes="100vw" priority />);
+    expect(html).toContain('fetchpriority="high"');
+    expect(html).toContain('loading="eager"');
+    const plain = render(<Img src="/a.jpg" alt="" width={600} height={400} sizes="100vw" eager />);
+    expect(imgOf(plain.container).hasAttribute("fetchpriority")).toBe(false);
+  });
+
+  it("turns a width in rem into the viewport share it is (desktop floors 1rem at 12.8 px)", () => {
+    expect(remSizes("desktop", 30)).toBe("max(30vw, 384px)");
+    expect(remSizes("desktop", (62.5 - 3 * 1.04) / 4)).toBe("max(14.85vw, 190.02px)");
+    expect(remSizes("mobile", 100 - 2 * 4.27)).toBe("91.46vw");
   });
 });

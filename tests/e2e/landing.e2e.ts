@@ -110,8 +110,8 @@ describe.each(["desktop", "mobile"] as const)("the autumn-living guide page on %
     const bannerSources = await page.locator(".banner img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
     expect(bannerSources).toEqual(
       device === "desktop"
-        ? ["/fixture-images/banner-autumn-desktop.svg", "/fixture-images/banner-sofa-desktop.svg"]
-        : ["/fixture-images/banner-autumn-mobile.svg", "/fixture-images/banner-sofa-mobile.svg"],
+        ? ["/fixture-images/photos/banner-autumn-desktop.jpg", "/fixture-images/banner-sofa-desktop.svg"]
+        : ["/fixture-images/photos/banner-autumn-mobile.jpg", "/fixture-images/banner-sofa-mobile.svg"],
     );
   });
 
