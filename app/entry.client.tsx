@@ -18,13 +18,18 @@ function hydrate() {
 }
 
 // The page's module types load first (each type is its own chunk), so hydration renders every
-// module at once, exactly as the server did. A chunk that fails to load leaves its module to
+// module at once, exactly as the server did; types without behaviour keep their server HTML and
+// load nothing (schemas/module-codes.ts, `hydrate: false`). A chunk that fails to load leaves its module to
 // its error boundary: the rest of the page hydrates all the same. Pages without modules do
 // not load the registry at all.
 async function loadPageModules() {
   if (!document.querySelector("[data-module-type]")) return;
-  const { loadModuleViews, moduleCodesIn } = await import("~modules/module-views");
-  await loadModuleViews(moduleCodesIn(document));
+  const [{ loadModuleViews, hydratedCodesIn }, { placeholdersForBrokenImages }] = await Promise.all([
+    import("~modules/module-views"),
+    import("~modules/kit/broken-images"),
+  ]);
+  placeholdersForBrokenImages(document);
+  await loadModuleViews(hydratedCodesIn(document));
 }
 
 loadPageModules().then(hydrate, hydrate);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { ModuleCode } from "~schemas/module-codes";
+import { hydrates, type ModuleCode } from "~schemas/module-codes";
 import { moduleViewLoaders, type ModuleRegistry } from "./registry";
 import { viewFor, type ModuleComponents, type ModuleProps } from "./types";
 
@@ -39,10 +39,19 @@ export async function loadModuleRegistry(): Promise<ModuleRegistry> {
   return Object.fromEntries(ALL_CODES.map((code) => [code, loaded.get(code)])) as ModuleRegistry;
 }
 
-/** The type codes of the modules the server rendered into this document. */
-export function moduleCodesIn(root: ParentNode): ModuleCode[] {
+/** The type codes of the modules the server rendered into this document that the browser hydrates. */
+export function hydratedCodesIn(root: ParentNode): ModuleCode[] {
   const codes = [...root.querySelectorAll<HTMLElement>("[data-module-type]")].map((element) => Number(element.dataset.moduleType));
-  return codes.filter((code): code is ModuleCode => code in moduleViewLoaders);
+  return codes.filter((code): code is ModuleCode => code in moduleViewLoaders).filter(hydrates);
+}
+
+/**
+ * A module of a type the browser does not hydrate, whose code this document has not loaded:
+ * its section keeps the server's HTML. (A client navigation loads every type of the next page
+ * first, so there the module renders as usual.)
+ */
+export function keepsServerHtml(code: ModuleCode): boolean {
+  return !hydrates(code) && !loaded.has(code);
 }
 
 const lazyViews = new Map<ModuleCode, LazyExoticComponent<ComponentType<ModuleProps<unknown>>>>();

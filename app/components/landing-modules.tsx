@@ -1,10 +1,10 @@
 import { Fragment, Suspense, type CSSProperties } from "react";
 import type { Diagnostic } from "~/lib/landing-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
-import { moduleViewFor } from "~modules/module-views";
+import { keepsServerHtml, moduleViewFor } from "~modules/module-views";
 import type { ModuleRegistry } from "~modules/registry";
 import { viewFor, type ModuleComponents, type PageContext } from "~modules/types";
-import { moduleName } from "~schemas/module-codes";
+import { hydrates, moduleName } from "~schemas/module-codes";
 import { ModuleBoundary } from "./module-boundary";
 import { PreviewMark } from "./preview-mark";
 
@@ -25,6 +25,8 @@ type Props = {
   registry?: ModuleRegistry;
 };
 
+const KEEP_SERVER_HTML = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
+
 const FOLLOWS_CLASS = { 1: "lp-module--after-title", 2: "lp-module--after-subtitle", 3: "lp-module--after-tabs" } as const;
 
 /** The landing body: each validated module, by device, in its own error boundary. */
@@ -41,8 +43,11 @@ export function LandingModules({ modules, page, diagnostics, markPositions = tru
 
   const marks = diagnostics ? placeMarks(modules, diagnostics) : null;
   const rendered = modules.map((entry) => {
+    // A module without behaviour the browser has no code for keeps the HTML the server sent:
+    // React leaves an element's inner HTML alone while it hydrates.
+    const serverHtml = !registry && keepsServerHtml(entry.code);
     // Each entry's data was produced by its own code's schema (see buildLandingPage).
-    const Module = registry ? viewFor(registry[entry.code] as ModuleComponents<unknown>, page.device) : moduleViewFor(entry.code, page.device);
+    const Module = serverHtml ? null : registry ? viewFor(registry[entry.code] as ModuleComponents<unknown>, page.device) : moduleViewFor(entry.code, page.device);
     const follows = entry.module.follows;
     const altered = marks?.altered.get(entry.module.position);
     return (
@@ -57,8 +62,10 @@ export function LandingModules({ modules, page, diagnostics, markPositions = tru
               className={`lp-module${follows ? ` ${FOLLOWS_CLASS[follows]}` : ""}`}
               data-module-type={entry.code}
               data-preview-outcome={altered ? "altered" : undefined}
+              data-static={hydrates(entry.code) ? undefined : ""}
+              {...(Module ? {} : KEEP_SERVER_HTML)}
             >
-              <Module data={entry.data} module={entry.module} page={page} />
+              {Module ? <Module data={entry.data} module={entry.module} page={page} /> : null}
             </section>
           </Suspense>
         </ModuleBoundary>

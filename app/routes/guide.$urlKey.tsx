@@ -1,12 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { AboutSales, SALE_URL_KEY } from "~modules/kit/about-sales";
+import { lazy, Suspense } from "react";
+import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
+import { loadModuleViews } from "~modules/module-views";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
 import { routeMessages } from "~/lib/i18n.server";
 import { handleLeadPost } from "~/lib/lead-action.server";
 import { LEAD_FORM_INPUT } from "~schemas/rules/lead-form";
+import { SALE_URL_KEY } from "~schemas/rules/login";
 import { loadLandingPage } from "~/lib/landing-loader.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
@@ -21,6 +23,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ ...landing, sale, i18n: await routeMessages(request, "landing") }, { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) });
 }
 
+/**
+ * A client navigation to a guide page loads the views of its types before it renders, so no
+ * module waits for its code after the page shows (the first document load does the same in
+ * app/entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadModuleViews(data.modules.map((entry) => entry.code));
+  return data;
+}
+
+// Only the sale page shows 'About sales': other guide pages do not load its code.
+const AboutSales = lazy(() => import("~modules/kit/about-sales").then((module) => ({ default: module.AboutSales })));
+
 /** The page's lead forms (type 32) post here, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   return handleLeadPost(request, context, params.urlKey ?? "", { save: true });
@@ -32,7 +48,11 @@ export default function GuidePage() {
     <StorefrontShell>
       {/* Loader data is plain JSON by construction: schemas output only JSON values. */}
       <LandingModules modules={modules as LoadedModule[]} page={page} />
-      {sale ? <AboutSales device={page.device} loggedIn={sale.loggedIn} /> : null}
+      {sale ? (
+        <Suspense fallback={null}>
+          <AboutSales device={page.device} loggedIn={sale.loggedIn} />
+        </Suspense>
+      ) : null}
     </StorefrontShell>
   );
 }

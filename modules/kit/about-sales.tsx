@@ -1,14 +1,13 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { Device } from "~schemas/rules/device";
-import { loginHref } from "~schemas/rules/login";
+import { loginHref, SALE_URL_KEY } from "~schemas/rules/login";
 import { FaqGroups, type FaqGroup } from "~modules/faq/faq-groups";
 import { Dialog } from "./dialog";
 import "./about-sales.css";
 
 /** The sale page's urlKey: /guide/sale gets the 'About sales' section (landing spec 2.6). */
-export const SALE_URL_KEY = "sale";
-export { LOGIN_PATH, loginHref } from "~schemas/rules/login";
+export { LOGIN_PATH, loginHref, SALE_URL_KEY } from "~schemas/rules/login";
 export const SALE_PAGE_TYPE = "sale";
 
 /**

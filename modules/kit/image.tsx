@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Device } from "~schemas/rules/device";
-import { imageSrcSet } from "~schemas/rules/image-url";
+import { imageSrcSet, PLACEHOLDER_IMAGE } from "~schemas/rules/image-url";
 
-export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+export { PLACEHOLDER_IMAGE };
 
 /** The desktop root font size's floor (app.css: `max(1vw, 12.8px)`). */
 const DESKTOP_REM_FLOOR_PX = 12.8;

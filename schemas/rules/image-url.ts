@@ -111,3 +111,6 @@ export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTH
   if (!parts || steps.length === 0) return undefined;
   return steps.map((width) => `${withWidth(parts, width)} ${width}w`).join(", ");
 }
+
+/** What an image that failed to load shows instead. */
+export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";

@@ -7,3 +7,6 @@ export const LOGIN_PATH = "/login";
 export function loginHref(pageType: string, back: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ pageType, redirect: back })}`;
 }
+
+/** The sale page's urlKey: its template is followed by 'About sales' and, for guests, the join invitation (landing spec 2.6). */
+export const SALE_URL_KEY = "sale";

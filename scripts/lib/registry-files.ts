@@ -17,14 +17,15 @@ const HEADER = (source: string) => `// Written by \`npm run registry\` from ${so
 export const README_START = "<!-- module-types:start -->";
 export const README_END = "<!-- module-types:end -->";
 
-type ModuleType = { code: ModuleCode; folder: string; name: string; loader: boolean };
+type ModuleType = { code: ModuleCode; folder: string; name: string; loader: boolean; hydrates: boolean };
 
 function moduleTypes(root: string): ModuleType[] {
-  return (Object.entries(MODULE_TYPES) as [string, { folder: string; name: string }][]).map(([code, { folder, name }]) => ({
+  return (Object.entries(MODULE_TYPES) as [string, { folder: string; name: string; hydrate?: false }][]).map(([code, { folder, name, hydrate }]) => ({
     code: Number(code) as ModuleCode,
     folder,
     name,
     loader: existsSync(path.join(root, "modules", folder, "loader.server.ts")),
+    hydrates: hydrate !== false,
   }));
 }
 
@@ -131,7 +132,8 @@ ${DETAIL_SECTION_KEYS.map((key) => `  ${quoteKey(key)}: detail${pascal(key)},`).
 }
 
 function readmeTable(types: ModuleType[]): string {
-  const rows = types.map((type) => `| ${type.code} | ${type.name} | \`modules/${type.folder}/\`${type.loader ? " (server loader)" : ""} |`);
+  const notes = (type: ModuleType) => [type.loader ? "server loader" : null, type.hydrates ? null : "not hydrated"].filter(Boolean).join(", ");
+  const rows = types.map((type) => `| ${type.code} | ${type.name} | \`modules/${type.folder}/\`${notes(type) ? ` (${notes(type)})` : ""} |`);
   return [README_START, "| code | module | folder |", "|---|---|---|", ...rows, README_END].join("\n");
 }
 

@@ -1,0 +1,83 @@
+/**
+ * Per-page JavaScript in a real browser: a guide page loads the code of the module types it
+ * renders and no other; types without behaviour keep their server HTML and load nothing; a
+ * client navigation to another guide page renders every module at once; pages without modules
+ * load no module code at all.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODULE_TYPES, hydrates, type ModuleCode } from "~schemas/module-codes";
+import { launchBrowser, pagePerTest, scrollThroughPage, type TestPage } from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The module folders whose chunks the page fetched (the build names a type's chunk after its folder). */
+function moduleChunksOf(t: TestPage): () => Set<string> {
+  const folders = new Set<string>(Object.values(MODULE_TYPES).map((type) => type.folder));
+  const fetched = new Set<string>();
+  t.page.on("request", (request) => {
+    const match = /\/build\/_shared\/([a-z0-9-]+?)-[A-Z0-9]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match && folders.has(match[1]!)) fetched.add(match[1]!);
+  });
+  return () => fetched;
+}
+
+async function codesOnPage(t: TestPage): Promise<ModuleCode[]> {
+  const codes = await t.page.locator("[data-module-type]").evaluateAll((sections) => sections.map((section) => Number(section.getAttribute("data-module-type"))));
+  return [...new Set(codes)] as ModuleCode[];
+}
+
+describe.each(["desktop", "mobile"] as const)("module code per page on %s", (device) => {
+  let t: TestPage;
+  pagePerTest(() => browser, device, (page) => {
+    t = page;
+  });
+
+  it("loads the code of the page's interactive types only, and keeps the others' server HTML", async () => {
+    const fetched = moduleChunksOf(t);
+    await t.open("/guide/autumn-living");
+    await scrollThroughPage(t.page);
+    const codes = await codesOnPage(t);
+    const interactive = codes.filter(hydrates).map((code) => MODULE_TYPES[code].folder).sort();
+    expect(codes.length).toBeGreaterThan(20);
+    expect([...fetched()].sort()).toEqual(interactive);
+    // A server-HTML module is still whole after hydration: its images and texts are there.
+    for (const code of codes.filter((code) => !hydrates(code))) {
+      const section = t.page.locator(`[data-module-type="${code}"]`).first();
+      expect((await section.innerHTML()).length, `type ${code}`).toBeGreaterThan(40);
+    }
+  });
+
+  it("a page of content loads only its image grid's code, and a client navigation renders every module of the next page", async () => {
+    const fetched = moduleChunksOf(t);
+    await t.open("/guide/content-basics");
+    const first = await codesOnPage(t);
+    expect(first.filter(hydrates)).toEqual([7]);
+    expect([...fetched()]).toEqual(["image-grid"]);
+
+    // Remix's router, as a link in the page would use it.
+    await t.page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/guide/autumn-living"));
+    await t.page.waitForURL(/\/guide\/autumn-living$/);
+    const sections = t.page.locator("[data-module-type]");
+    await expect.poll(() => sections.count()).toBeGreaterThan(20);
+    // Every module rendered with its content, the server-HTML types included (their code came with the navigation).
+    const empty = await sections.evaluateAll((all) => all.filter((section) => section.innerHTML.trim() === "").map((section) => section.id));
+    expect(empty).toEqual([]);
+    expect([...fetched()]).toEqual(expect.arrayContaining(["banner", "main-title"]));
+  });
+
+  it("the product page and the home page load no module code", async () => {
+    const fetched = moduleChunksOf(t);
+    await t.open("/harlow-sofa.html");
+    await t.open("/");
+    expect([...fetched()]).toEqual([]);
+  });
+});
