@@ -19,12 +19,12 @@ export function PreviewWeight({ weight }: Props) {
   return (
     <section className="preview__weight" aria-labelledby="weight">
       <h2 id="weight">{t("preview.weight.title")}</h2>
-      <p className={over > 0 ? "preview__problem" : "preview__summary"}>
+      <p className="preview__weight-summary">
         {over > 0 ? (
-          <>
+          <span className="preview__over">
             <span aria-hidden="true">⚠ </span>
             {t("preview.weight.overCount", { count: over })}
-          </>
+          </span>
         ) : (
           t("preview.weight.withinAll")
         )}

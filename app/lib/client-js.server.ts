@@ -23,8 +23,11 @@ export type Metafile = {
 export type JsPlan = {
   /** Loaded by every page of the route, before any module type. */
   route: string[];
-  /** Module folder -> device -> the files its dynamic entries add to `route` (empty while the part lives in the route's chunks). */
-  parts: Record<string, Record<Device, string[]>>;
+  /**
+   * Module folder -> per device, the files its dynamic entries add to `route` (none while the
+   * part lives in the route's chunks), and the files of the dynamic entries on the way to it.
+   */
+  parts: Record<string, { own: Record<Device, string[]>; via: string[] }>;
 };
 
 /** The route's three static roots, as the metafile names their entry points. */
@@ -81,48 +84,86 @@ function entryDevices(entryPoint: string): readonly Device[] {
 /**
  * Works out a route's files and each part's own files from the metafile alone, whether the
  * registry imports module types statically (every part's share is then empty: all of it is in
- * the route's chunks) or each through its own dynamic import. Null when the route is not in
- * the build.
+ * the route's chunks) or each through its own dynamic import. A part is a dynamic entry in a
+ * module folder that the route reaches through dynamic imports of our own code, e.g. the
+ * client entry imports the module views, whose registry imports each type: the entries on
+ * the way (`via`) load with the first part of the page, and count for the page, not the part.
+ * Null when the route is not in the build.
  */
 export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | null {
   const starts = [roots.entry, roots.root, roots.route].map((entryPoint) => outputOf(metafile, entryPoint));
   if (starts.some((file) => file === undefined)) return null;
   const route = reachable(metafile, starts as string[], false);
 
-  const dynamicTargets = new Set<string>();
-  for (const output of Object.values(metafile.outputs)) {
-    for (const edge of output.imports) if (edge.kind === "dynamic-import") dynamicTargets.add(edge.path);
+  // Our own dynamic entries the route can reach, breadth first, each with the entry that first
+  // imports it (null: the route's files) and the file the import is in. A part's own dynamic
+  // imports are its business.
+  const importer = new Map<string, { entry: string | null; file: string }>();
+  const queue: string[] = [];
+  const ownDynamicImports = (file: string) =>
+    (metafile.outputs[file]?.imports ?? []).filter((edge) => edge.kind === "dynamic-import" && isOwnCode(metafile.outputs[edge.path]?.entryPoint)).map((edge) => edge.path);
+  const visit = (files: Iterable<string>, entry: string | null) => {
+    for (const file of files) {
+      for (const target of ownDynamicImports(file)) {
+        if (importer.has(target)) continue;
+        importer.set(target, { entry, file });
+        queue.push(target);
+      }
+    }
+  };
+  visit(route, null);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (!partOf(metafile, next)) visit(reachable(metafile, [next], false), next);
   }
+
   const entries = new Map<string, { file: string; devices: readonly Device[] }[]>();
-  for (const file of dynamicTargets) {
-    const entryPoint = metafile.outputs[file]?.entryPoint;
-    const folder = partFolder(entryPoint);
-    if (!folder || folder === "kit") continue;
-    entries.set(folder, [...(entries.get(folder) ?? []), { file, devices: entryDevices(entryPoint!) }]);
+  for (const file of importer.keys()) {
+    const folder = partOf(metafile, file);
+    if (folder) entries.set(folder, [...(entries.get(folder) ?? []), { file, devices: entryDevices(metafile.outputs[file]!.entryPoint!) }]);
   }
+
+  // The other dynamic entries, each with its static files: one that holds the code importing a
+  // part (the module views and their registry) loads on every page with a part.
+  const loaders = [...importer.keys()].filter((file) => !partOf(metafile, file)).map((file) => ({ file, files: reachable(metafile, [file], false) }));
 
   const parts: JsPlan["parts"] = {};
   for (const [folder, list] of entries) {
-    const byDevice = {} as Record<Device, string[]>;
+    // The entries on the way from the route, and what the same files import beside them (the
+    // client entry imports the module views together with the broken-image placeholders).
+    const importing = list.map((entry) => importer.get(entry.file)!.file);
+    const way: string[] = [];
+    for (const loader of loaders.filter(({ files }) => importing.some((file) => files.has(file)))) {
+      for (let at: string | null | undefined = loader.file; at; at = importer.get(at)?.entry) {
+        way.push(...ownDynamicImports(importer.get(at)!.file).filter((target) => !partOf(metafile, target)));
+      }
+    }
+    const via = new Set([...reachable(metafile, way, false)].filter((file) => !route.has(file)));
+    const own = {} as Record<Device, string[]>;
     for (const device of DEVICES) {
       const starts = list.filter((entry) => entry.devices.includes(device)).map((entry) => entry.file);
-      byDevice[device] = [...reachable(metafile, starts, true)].filter((file) => !route.has(file)).sort();
+      own[device] = [...reachable(metafile, starts, true)].filter((file) => !route.has(file) && !via.has(file)).sort();
     }
-    parts[folder] = byDevice;
+    parts[folder] = { own, via: [...via].sort() };
   }
   return { route: [...route].sort(), parts };
 }
 
-/** What a page with these parts loads on a device: the route's files, then each part's, each file once. */
+/** The module folder whose part a dynamic entry is (`modules/<folder>/…`, the kit excluded), or null. */
+function partOf(metafile: Metafile, file: string): string | null {
+  const folder = partFolder(metafile.outputs[file]?.entryPoint);
+  return folder === "kit" ? null : folder;
+}
+
+/** What a page with these parts loads on a device: the route's files, then each part's and the entries on its way, each file once. */
 export function pageFiles(plan: JsPlan, folders: Iterable<string>, device: Device): string[] {
   const files = new Set(plan.route);
-  for (const folder of folders) for (const file of plan.parts[folder]?.[device] ?? []) files.add(file);
+  for (const folder of folders) for (const file of [...(plan.parts[folder]?.via ?? []), ...(plan.parts[folder]?.own[device] ?? [])]) files.add(file);
   return [...files];
 }
 
 /** A part's own files on a device (none when the part lives in the route's chunks). */
 export function partFiles(plan: JsPlan, folder: string, device: Device): string[] {
-  return plan.parts[folder]?.[device] ?? [];
+  return plan.parts[folder]?.own[device] ?? [];
 }
 
 /** Sums the gzip sizes of files, each counted once. */

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Browser, Frame } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DETAIL_LAYOUT, layoutKeys } from "~modules/detail-layout";
@@ -452,6 +453,107 @@ describe("the product preview", () => {
     const response = await t.page.goto(url("/preview/product/no-such-sofa"));
     expect(response?.status()).toBe(404);
     expect(takeDocumentStatusMessage(t.problems, url("/preview/product/no-such-sofa"), 404)).toBe(1);
+  });
+});
+
+describe("the page's weight beside the problems", () => {
+  /** One device's totals in the weight panel: figure -> [measured, budget, status]. */
+  async function totals(t: TestPage, device: Device): Promise<Record<string, string[]>> {
+    const rows = await t.page.locator(`.preview__weight [data-device="${device}"] tr[data-metric]`).evaluateAll((trs) =>
+      trs.map((tr) => [tr.getAttribute("data-metric") ?? "", ...[...tr.querySelectorAll("td")].map((cell) => (cell as HTMLElement).innerText.trim())]),
+    );
+    return Object.fromEntries(rows.map(([metric = "", ...cells]) => [metric, cells]));
+  }
+
+  /** The rows of one device's table of types (or sections): [name, count, own JS, images, image size]. */
+  async function parts(t: TestPage, device: Device): Promise<string[][]> {
+    return t.page.locator(`.preview__weight [data-device="${device}"] .preview__weight-parts tbody tr`).evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())),
+    );
+  }
+
+  /**
+   * The client JavaScript a shopper's browser loads for a page, scrolled to the bottom: each
+   * script the page asks for, gzipped from the build at level 9, as the bench counts it.
+   */
+  async function loadedJs(pathAndQuery: string): Promise<string> {
+    const t = await openTestPage();
+    const scripts = new Set<string>();
+    t.page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await t.open(pathAndQuery);
+    await t.page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await t.page.waitForLoadState("networkidle");
+    let bytes = 0;
+    for (const script of scripts) bytes += gzipSync(readFileSync(path.join(ROOT, "public", script)), { level: 9 }).length;
+    return `${(bytes / 1024).toFixed(1)} KiB`;
+  }
+
+  /** Over or within its budget, as the figure says. */
+  const status = (value: number, budget: number) => (value > budget ? "⚠ Over budget" : "✓ Within budget");
+
+  it("shows on /preview/autumn-living the JavaScript the page loads, its images, back-office calls and server time, heaviest type first", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/autumn-living");
+    expect(await t.page.getByRole("heading", { level: 2, name: "Page weight" }).isVisible()).toBe(true);
+    const guideJs = await loadedJs("/guide/autumn-living");
+    const desktopFrame = await deviceFrame(t, "desktop");
+    // The distinct images the modules render in the frame: <img>, video posters and inline backgrounds.
+    const frameImages = await desktopFrame.locator(".lp").evaluate((page) => {
+      const urls = new Set<string>();
+      for (const element of [page, ...page.querySelectorAll("*")]) {
+        const src = element.tagName === "IMG" ? element.getAttribute("src") : element.tagName === "VIDEO" ? element.getAttribute("poster") : null;
+        if (src && !src.startsWith("data:")) urls.add(src);
+        for (const match of (element.getAttribute("style") ?? "").matchAll(/url\(\s*["']?([^"')]+)/g)) urls.add(match[1]!);
+      }
+      return urls.size;
+    });
+
+    for (const device of ["desktop", "mobile"] as const) {
+      const figures = await totals(t, device);
+      expect(figures.js?.[0], device).toBe(guideJs);
+      expect(figures.js?.slice(1)).toEqual(["≤ 140.0 KiB", status(Number.parseFloat(guideJs), 140)]);
+      const images = Number(figures.images?.[0]);
+      expect(images).toBeGreaterThan(40);
+      if (device === "desktop") expect(images).toBe(frameImages);
+      // The fixture images are the storefront's own files: all of them sized.
+      expect(figures.imageBytes?.[0]).toMatch(/^\d+\.\d KiB$/);
+      // One template call and one per module that loads server data (docs/performance.md: 14 cold calls).
+      expect(figures.calls?.[0]).toMatch(/^14 · \d+ went to the back office$/);
+      expect(figures.calls?.slice(1)).toEqual(["≤ 14", "✓ Within budget"]);
+      expect(figures.server?.[0]).toMatch(/^\d+ ms \(data \d+ ms, HTML \d+ ms\)$/);
+
+      const rows = await parts(t, device);
+      // Every type the page renders, once, heaviest own JavaScript first.
+      expect(rows.map(([name]) => Number(name?.split(" · ")[0])).sort((a, b) => a - b)).toEqual(
+        [...new Set(templateModules("autumn-living"))].sort((a, b) => a - b),
+      );
+      const ownJs = rows.map(([, , js]) => Number.parseFloat(js ?? ""));
+      expect(ownJs).toEqual([...ownJs].sort((a, b) => b - a));
+      expect(ownJs[0]).toBeGreaterThan(0);
+      expect(rows.find(([name]) => name === "4 · banner")?.[1]).toBe("2");
+    }
+  });
+
+  it("shows the product page's weight by detail section, against the product page's budgets", async () => {
+    const t = await openTestPage();
+    await t.open("/preview/product/harlow-sofa?device=mobile");
+    const productJs = await loadedJs("/harlow-sofa.html");
+    expect(await t.page.locator(".preview__weight [data-device]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-device")))).toEqual(["mobile"]);
+    const figures = await totals(t, "mobile");
+    expect(figures.js).toEqual([productJs, "≤ 140.0 KiB", status(Number.parseFloat(productJs), 140)]);
+    expect(Number(figures.images?.[0])).toBeGreaterThan(0);
+    const calls = Number.parseInt(figures.calls?.[0] ?? "", 10);
+    expect(calls).toBeGreaterThan(0);
+    expect(figures.calls?.slice(1)).toEqual(["≤ 5", status(calls, 5)]);
+    expect((await parts(t, "mobile")).map(([name]) => name).sort()).toEqual([...layoutKeys(DETAIL_LAYOUT.mobile)].sort());
+    expect(await t.page.locator(".preview__weight caption").allTextContents()).toContain("By detail section, heaviest JavaScript first");
   });
 });
 

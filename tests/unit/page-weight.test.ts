@@ -22,23 +22,31 @@ const output = (bytes: number, entryPoint: string | undefined, statics: string[]
 const B = "public/build";
 /** Shared by the entry, the root and every route: React and the router. */
 const COMMON = [`${B}/_shared/react.js`, `${B}/_shared/router.js`];
-const ROUTE_FILES = [`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, `${B}/_shared/registry.js`, ...COMMON];
+const ROUTE_FILES = [`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, ...COMMON];
+/** What a page with modules loads before their types: the module views and their registry, and the broken-image script imported beside them. */
+const VIA = [`${B}/_shared/module-views.js`, `${B}/_shared/registry.js`, `${B}/_shared/broken-images.js`];
 
 /**
- * A browser build whose registry imports each module type dynamically (issue 15, item 2):
- * banner, two carousel types sharing Swiper, a video type whose player is a package loaded on
- * click and whose poster script (our own code) loads near the viewport, and tabs with one
- * view file per device.
+ * A browser build whose registry imports each module type dynamically (issue 15, item 2), and
+ * which the client entry imports only on a page with modules (together with the broken-image
+ * script): banner, two carousel types sharing Swiper, a video type whose player is a package
+ * loaded on click and whose poster script (our own code) loads near the viewport, and tabs with
+ * one view file per device. The root imports the not-found page and the route the sale
+ * page's extra dynamically: neither loads on an ordinary guide page.
  */
 const LAZY: Metafile = {
   outputs: {
-    [`${B}/entry.client.js`]: output(500, "app/entry.client.tsx", COMMON),
-    [`${B}/root.js`]: output(4000, "browser-route-module:root.tsx?browser", [...COMMON, `${B}/root.css`]),
+    [`${B}/entry.client.js`]: output(500, "app/entry.client.tsx", COMMON, [`${B}/_shared/module-views.js`, `${B}/_shared/broken-images.js`]),
+    [`${B}/root.js`]: output(4000, "browser-route-module:root.tsx?browser", [...COMMON, `${B}/root.css`], [`${B}/_shared/not-found.js`]),
     [`${B}/root.css`]: output(900, undefined),
-    [`${B}/routes/guide.js`]: output(1800, `browser-route-module:${GUIDE}?browser`, [`${B}/_shared/registry.js`, ...COMMON]),
+    [`${B}/_shared/not-found.js`]: output(9000, "app/components/not-found.tsx", COMMON),
+    [`${B}/routes/guide.js`]: output(1800, `browser-route-module:${GUIDE}?browser`, COMMON, [`${B}/_shared/about-sales.js`]),
+    [`${B}/_shared/about-sales.js`]: output(3000, "modules/kit/about-sales.tsx", COMMON),
     [`${B}/routes/$.js`]: output(1700, "browser-route-module:routes/$.tsx?browser", COMMON),
     [`${B}/_shared/react.js`]: output(140_000, undefined),
     [`${B}/_shared/router.js`]: output(60_000, undefined, [`${B}/_shared/react.js`]),
+    [`${B}/_shared/module-views.js`]: output(700, "modules/module-views.tsx", [`${B}/_shared/registry.js`, ...COMMON]),
+    [`${B}/_shared/broken-images.js`]: output(200, "modules/kit/broken-images.ts"),
     [`${B}/_shared/registry.js`]: output(
       800,
       undefined,
@@ -77,8 +85,42 @@ const sorted = (files: string[]) => [...files].sort();
 describe("client JavaScript from the build's metafile", () => {
   const plan = planClientJs(LAZY, remixRoots(GUIDE))!;
 
-  it("counts for the route the entry, the root, the route module and their static imports (no stylesheets)", () => {
+  it("counts for the route the entry, the root, the route module and their static imports (no stylesheets, nothing imported dynamically)", () => {
     expect(plan.route).toEqual(sorted(ROUTE_FILES));
+  });
+
+  it("counts the entries on the way to the types, and what is imported beside them, for a page with modules, not for a type", () => {
+    expect(plan.parts.banner?.via).toEqual(sorted(VIA));
+    expect(pageFiles(plan, [], "desktop")).toEqual(plan.route);
+    expect(sorted(pageFiles(plan, ["banner"], "desktop"))).toEqual(sorted([...ROUTE_FILES, ...VIA, `${B}/_shared/banner.js`, `${B}/_shared/image.js`]));
+  });
+
+  it("gives a type in a registry the route imports statically nothing on the way", () => {
+    const registryInRoute: Metafile = {
+      outputs: {
+        ...LAZY.outputs,
+        [`${B}/entry.client.js`]: output(500, "app/entry.client.tsx", COMMON),
+        [`${B}/routes/guide.js`]: output(1800, `browser-route-module:${GUIDE}?browser`, [`${B}/_shared/registry.js`, ...COMMON]),
+      },
+    };
+    const direct = planClientJs(registryInRoute, remixRoots(GUIDE))!;
+    expect(direct.route).toContain(`${B}/_shared/registry.js`);
+    expect(direct.parts.banner).toEqual({ own: { desktop: [`${B}/_shared/banner.js`, `${B}/_shared/image.js`], mobile: [`${B}/_shared/banner.js`, `${B}/_shared/image.js`] }, via: [] });
+  });
+
+  it("counts the small entry the client imports for a page with modules when the route holds their code already", () => {
+    // esbuild keeps the module views' code in a chunk the route imports, and makes the client's
+    // dynamic import a facade entry that imports that chunk.
+    const facade: Metafile = {
+      outputs: {
+        ...LAZY.outputs,
+        [`${B}/routes/guide.js`]: output(1800, `browser-route-module:${GUIDE}?browser`, [`${B}/_shared/registry.js`, ...COMMON]),
+        [`${B}/_shared/module-views.js`]: output(150, "modules/module-views.tsx", [`${B}/_shared/registry.js`]),
+      },
+    };
+    const plan = planClientJs(facade, remixRoots(GUIDE))!;
+    expect(plan.parts.banner?.via).toEqual(sorted([`${B}/_shared/module-views.js`, `${B}/_shared/broken-images.js`]));
+    expect(partFiles(plan, "banner", "desktop")).toEqual([`${B}/_shared/banner.js`, `${B}/_shared/image.js`]);
   });
 
   it("gives each module type the chunks its dynamic entry adds to the route's, not those the route loads already", () => {
@@ -103,11 +145,11 @@ describe("client JavaScript from the build's metafile", () => {
   it("counts a chunk two types share in each type's own share, and once in the page's total", () => {
     const sizes = new Map(Object.entries(LAZY.outputs).map(([file, { bytes }]) => [file, bytes]));
     const routeBytes = gzipTotal(plan.route, sizes);
-    expect(routeBytes).toBe(500 + 4000 + 1800 + 800 + 140_000 + 60_000);
+    expect(routeBytes).toBe(500 + 4000 + 1800 + 140_000 + 60_000);
     expect(gzipTotal(partFiles(plan, "banner-carousel", "desktop"), sizes)).toBe(1100 + 90_000 + 1200);
     expect(gzipTotal(partFiles(plan, "buyer-show", "desktop"), sizes)).toBe(1500 + 90_000);
     const page = pageFiles(plan, ["banner-carousel", "buyer-show", "banner", "banner"], "desktop");
-    expect(gzipTotal(page, sizes)).toBe(routeBytes + 1100 + 1500 + 90_000 + 1200 + 300);
+    expect(gzipTotal(page, sizes)).toBe(routeBytes + 700 + 800 + 200 + 1100 + 1500 + 90_000 + 1200 + 300);
   });
 
   it("works before the registry is lazy: every type's own share is nothing, the page is the route", () => {
@@ -210,7 +252,7 @@ describe("a page's weight", () => {
     const weight = await pageWeight("template", [measure("desktop", { calls: { beforeFirstByte: 15, streamed: 0, sent: 3 } })], memoryBuild);
     const [desktop] = weight.devices;
     expect(weight.jsMissing).toBeNull();
-    expect(desktop?.js).toBe(207_100 + 300 + 1200 + 1100 + 90_000);
+    expect(desktop?.js).toBe(206_300 + 700 + 800 + 200 + 300 + 1200 + 1100 + 90_000);
     expect(desktop?.parts.map((part) => [part.key, part.js])).toEqual([
       ["5", 1100 + 90_000 + 1200],
       ["4", 300 + 1200],
