@@ -115,6 +115,31 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
     await expect.poll(() => activeSlide(carousel), { timeout: 4_000, interval: 200 }).toBe(1);
   });
 
+  it("carousels start Swiper only within a screen of the viewport, over their server markup, moving nothing", async () => {
+    await t.open("/guide/autumn-living");
+    await startLayoutShiftProbe(t.page);
+    const started = (selector: string) => t.page.locator(`${selector} .carousel .swiper`).evaluate((el) => el.classList.contains("swiper-initialized"));
+    // The buyer show sits far below the fold: still the plain track the server sent.
+    expect(await started("#module-24")).toBe(false);
+    const box = await t.page.locator("#module-24 .carousel").boundingBox();
+    const viewport = t.page.viewportSize()!;
+    expect(box!.y).toBeGreaterThan(2 * viewport.height);
+    const slideBefore = await t.page.locator("#module-24 .swiper-slide").first().evaluate((el) => {
+      (el as HTMLElement & { __marked?: boolean }).__marked = true;
+      return el.getBoundingClientRect().width;
+    });
+    // Scrolled to a little less than a screen above it, it starts.
+    await t.page.evaluate((y) => window.scrollTo(0, y), box!.y - 1.8 * viewport.height);
+    await expect.poll(() => started("#module-24")).toBe(true);
+    const slideAfter = await t.page.locator("#module-24 .swiper-slide").first().evaluate((el) => ({
+      same: (el as HTMLElement & { __marked?: boolean }).__marked === true,
+      width: el.getBoundingClientRect().width,
+    }));
+    expect(slideAfter.same).toBe(true);
+    expect(Math.abs(slideAfter.width - slideBefore)).toBeLessThan(1);
+    expect((await readLayoutShift(t.page)).cls).toBeLessThan(0.001);
+  });
+
   it("buyer show: no arrows with 3 images; with 5, prev hidden at the start and next at the end", async () => {
     await t.open("/guide/content-carousels");
     const three = t.page.locator("#module-11 .carousel");
