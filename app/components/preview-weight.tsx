@@ -135,7 +135,7 @@ function DeviceFigures({ weight, device }: { weight: PageWeight; device: DeviceW
             <tr key={part.key} data-part={part.key}>
               <th scope="row">{weight.kind === "product" ? part.key : `${part.key} · ${moduleName(Number(part.key))}`}</th>
               <td>{part.count}</td>
-              <td>{part.js === null ? "–" : `${kib(part.js)} KiB`}</td>
+              <td>{!part.hydrated ? t("preview.weight.htmlOnly") : part.js === null ? "–" : `${kib(part.js)} KiB`}</td>
               <td>{images ? part.images : "–"}</td>
               <td>{images ? `${kib(part.imageBytes)} KiB` : "–"}</td>
             </tr>

@@ -23,11 +23,10 @@ export type Metafile = {
 export type JsPlan = {
   /** Loaded by every page of the route, before any module type. */
   route: string[];
-  /**
-   * Module folder -> per device, the files its dynamic entries add to `route` (none while the
-   * part lives in the route's chunks), and the files of the dynamic entries on the way to it.
-   */
-  parts: Record<string, { own: Record<Device, string[]>; via: string[] }>;
+  /** Loaded by a page with parts, on the way to them: the dynamic entries that import the parts (the module views), and what is imported beside them. */
+  modules: string[];
+  /** Module folder -> device -> the files its dynamic entries add to the above (none while the part lives in the route's chunks). */
+  parts: Record<string, Record<Device, string[]>>;
 };
 
 /** The route's three static roots, as the metafile names their entry points. */
@@ -87,7 +86,7 @@ function entryDevices(entryPoint: string): readonly Device[] {
  * the route's chunks) or each through its own dynamic import. A part is a dynamic entry in a
  * module folder that the route reaches through dynamic imports of our own code, e.g. the
  * client entry imports the module views, whose registry imports each type: the entries on
- * the way (`via`) load with the first part of the page, and count for the page, not the part.
+ * the way (`modules`) load on any page with modules, and count for the page, not a part.
  * Null when the route is not in the build.
  */
 export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | null {
@@ -122,30 +121,31 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
     if (folder) entries.set(folder, [...(entries.get(folder) ?? []), { file, devices: entryDevices(metafile.outputs[file]!.entryPoint!) }]);
   }
 
-  // The other dynamic entries, each with its static files: one that holds the code importing a
-  // part (the module views and their registry) loads on every page with a part.
+  // The other dynamic entries, each with its static files: one that holds the code importing the
+  // parts (the module views and their registry) loads on every page with parts.
   const loaders = [...importer.keys()].filter((file) => !partOf(metafile, file)).map((file) => ({ file, files: reachable(metafile, [file], false) }));
+
+  // The entries on the way from the route, and what the same files import beside them (the
+  // client entry imports the module views together with the broken-image placeholders).
+  const importing = new Set([...entries.values()].flat().map((entry) => importer.get(entry.file)!.file));
+  const way: string[] = [];
+  for (const loader of loaders.filter(({ files }) => [...importing].some((file) => files.has(file)))) {
+    for (let at: string | null | undefined = loader.file; at; at = importer.get(at)?.entry) {
+      way.push(...ownDynamicImports(importer.get(at)!.file).filter((target) => !partOf(metafile, target)));
+    }
+  }
+  const modules = new Set([...reachable(metafile, way, false)].filter((file) => !route.has(file)));
 
   const parts: JsPlan["parts"] = {};
   for (const [folder, list] of entries) {
-    // The entries on the way from the route, and what the same files import beside them (the
-    // client entry imports the module views together with the broken-image placeholders).
-    const importing = list.map((entry) => importer.get(entry.file)!.file);
-    const way: string[] = [];
-    for (const loader of loaders.filter(({ files }) => importing.some((file) => files.has(file)))) {
-      for (let at: string | null | undefined = loader.file; at; at = importer.get(at)?.entry) {
-        way.push(...ownDynamicImports(importer.get(at)!.file).filter((target) => !partOf(metafile, target)));
-      }
-    }
-    const via = new Set([...reachable(metafile, way, false)].filter((file) => !route.has(file)));
     const own = {} as Record<Device, string[]>;
     for (const device of DEVICES) {
       const starts = list.filter((entry) => entry.devices.includes(device)).map((entry) => entry.file);
-      own[device] = [...reachable(metafile, starts, true)].filter((file) => !route.has(file) && !via.has(file)).sort();
+      own[device] = [...reachable(metafile, starts, true)].filter((file) => !route.has(file) && !modules.has(file)).sort();
     }
-    parts[folder] = { own, via: [...via].sort() };
+    parts[folder] = own;
   }
-  return { route: [...route].sort(), parts };
+  return { route: [...route].sort(), modules: [...modules].sort(), parts };
 }
 
 /** The module folder whose part a dynamic entry is (`modules/<folder>/…`, the kit excluded), or null. */
@@ -154,16 +154,23 @@ function partOf(metafile: Metafile, file: string): string | null {
   return folder === "kit" ? null : folder;
 }
 
-/** What a page with these parts loads on a device: the route's files, then each part's and the entries on its way, each file once. */
-export function pageFiles(plan: JsPlan, folders: Iterable<string>, device: Device): string[] {
+/**
+ * What a page loads on a device: the route's files; with parts (modules), what loads on the
+ * way to them, and each part's own files of the `folders` whose code the browser loads. Each
+ * file once.
+ */
+export function pageFiles(plan: JsPlan, device: Device, { withParts, folders }: { withParts: boolean; folders: Iterable<string> }): string[] {
   const files = new Set(plan.route);
-  for (const folder of folders) for (const file of [...(plan.parts[folder]?.via ?? []), ...(plan.parts[folder]?.own[device] ?? [])]) files.add(file);
+  if (withParts) {
+    for (const file of plan.modules) files.add(file);
+    for (const folder of folders) for (const file of plan.parts[folder]?.[device] ?? []) files.add(file);
+  }
   return [...files];
 }
 
 /** A part's own files on a device (none when the part lives in the route's chunks). */
 export function partFiles(plan: JsPlan, folder: string, device: Device): string[] {
-  return plan.parts[folder]?.own[device] ?? [];
+  return plan.parts[folder]?.[device] ?? [];
 }
 
 /** Sums the gzip sizes of files, each counted once. */

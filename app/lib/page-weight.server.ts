@@ -57,6 +57,8 @@ export type PartWeight = {
   count: number;
   /** Gzip bytes of the type's own chunks (beyond what the route loads anyway); null when not measured. */
   js: number | null;
+  /** False for a type the browser does not hydrate: it loads no code (its JavaScript is 0). */
+  hydrated: boolean;
   images: number;
   /** Bytes of its images whose size is known. */
   imageBytes: number;
@@ -84,8 +86,11 @@ export type PageWeight = {
   devices: DeviceWeight[];
 };
 
-/** A module of the page, as far as weight goes: its part (type code or section key) and the folder its views live in. */
-export type PagePart = { key: string; folder: string };
+/**
+ * A module of the page, as far as weight goes: its part (type code or section key) and the
+ * folder its views live in, or null for a type the browser never loads (its server HTML stays).
+ */
+export type PagePart = { key: string; folder: string | null };
 
 /** What the preview knows of a page it measures on one device. */
 export type PageView = {
@@ -104,8 +109,9 @@ const PAGE_ROUTE: Record<PageKind, string> = { template: "routes/guide.$urlKey.t
 
 /** One device's measurement before the build's JavaScript is added. */
 export type DeviceMeasure = Omit<DeviceWeight, "js" | "over" | "parts"> & {
-  parts: Omit<PartWeight, "js">[];
-  folders: Record<string, string>;
+  parts: Omit<PartWeight, "js" | "hydrated">[];
+  /** Each part's folder, null for a part the browser does not load. */
+  folders: Record<string, string | null>;
 };
 
 /**
@@ -134,7 +140,7 @@ export async function measureDevice<T>(
 
   // Counted after the render: by then every call the load started has gone out or been answered by the cache.
   const calls = count();
-  const folders: Record<string, string> = {};
+  const folders: Record<string, string | null> = {};
   const counts = new Map<string, number>();
   for (const part of parts) {
     folders[part.key] = part.folder;
@@ -180,13 +186,18 @@ export async function pageWeight(kind: PageKind, measures: DeviceMeasure[], curr
       let js: number | null = null;
       let partJs = (_folder: string): number | null => null;
       if (build && plan) {
-        const files = pageFiles(plan, Object.values(folders), measure.device);
+        const loaded = Object.values(folders).filter((folder): folder is string => folder !== null);
+        // The client loads the module views for a page with landing modules only (app/entry.client.tsx).
+        const files = pageFiles(plan, measure.device, { withParts: kind === "template" && parts.length > 0, folders: loaded });
         const sizes = await build.gzipSizes(files);
         js = gzipTotal(files, sizes);
         partJs = (folder) => gzipTotal(partFiles(plan, folder, measure.device), sizes);
       }
       const weighed = parts
-        .map((part) => ({ ...part, js: partJs(folders[part.key]!) }))
+        .map((part) => {
+          const folder = folders[part.key] ?? null;
+          return { ...part, hydrated: folder !== null, js: folder === null ? (build && plan ? 0 : null) : partJs(folder) };
+        })
         .sort((a, b) => (b.js ?? 0) - (a.js ?? 0) || b.imageBytes - a.imageBytes || b.images - a.images);
       const figures: Figures = {
         js,

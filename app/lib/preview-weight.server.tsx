@@ -3,7 +3,7 @@ import { LandingModules } from "~/components/landing-modules";
 import { ProductPageView, type ProductPageViewData } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import type { Device } from "~schemas/rules/device";
-import { MODULE_TYPES } from "~schemas/module-codes";
+import { hydrates, MODULE_TYPES } from "~schemas/module-codes";
 import type { PageInfo } from "~schemas/page-info";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { getStore, type StoreId } from "~schemas/rules/stores";
@@ -34,7 +34,8 @@ function landingView(prepared: Awaited<ReturnType<typeof prepareLandingPage>>, p
         <LandingModules modules={JSON.parse(JSON.stringify(modules)) as LoadedModule[]} page={page} />
       </StorefrontShell>
     ),
-    parts: modules.map((entry) => ({ key: String(entry.code), folder: MODULE_TYPES[entry.code].folder })),
+    // A type the browser does not hydrate keeps its server HTML and loads no code.
+    parts: modules.map((entry) => ({ key: String(entry.code), folder: hydrates(entry.code) ? MODULE_TYPES[entry.code].folder : null })),
     render: { url: pageUrl, language: getStore(page.store).language, texts: "landing" },
   };
 }

@@ -14,9 +14,9 @@ const desktop: DeviceWeight = {
   calls: { beforeFirstByte: 14, streamed: 0, sent: 3 },
   serverMs: { data: 60, html: 24 },
   parts: [
-    { key: "26", count: 1, js: 35.4 * KIB, images: 7, imageBytes: 4.8 * KIB },
-    { key: "5", count: 1, js: 28.3 * KIB, images: 3, imageBytes: 1.5 * KIB },
-    { key: "4", count: 2, js: 0.5 * KIB, images: 2, imageBytes: 1 * KIB },
+    { key: "26", count: 1, js: 35.4 * KIB, hydrated: true, images: 7, imageBytes: 4.8 * KIB },
+    { key: "5", count: 1, js: 28.3 * KIB, hydrated: true, images: 3, imageBytes: 1.5 * KIB },
+    { key: "4", count: 2, js: 0, hydrated: false, images: 2, imageBytes: 1 * KIB },
   ],
   over: ["js"],
 };
@@ -67,7 +67,8 @@ describe("the preview's page weight panel", () => {
     expect(rows).toEqual([
       ["26 · scene graph module", "1", "35.4 KiB", "7", "4.8 KiB"],
       ["5 · banner carousel", "1", "28.3 KiB", "3", "1.5 KiB"],
-      ["4 · banner", "2", "0.5 KiB", "2", "1.0 KiB"],
+      // A type the browser does not hydrate loads no code.
+      ["4 · banner", "2", "none: HTML only", "2", "1.0 KiB"],
     ]);
   });
 
@@ -81,7 +82,7 @@ describe("the preview's page weight panel", () => {
           ...desktop,
           js: null,
           calls: { beforeFirstByte: 6, streamed: 4, sent: 10 },
-          parts: [{ key: "gallery", count: 1, js: null, images: 9, imageBytes: 5 * KIB }],
+          parts: [{ key: "gallery", count: 1, js: null, hydrated: true, images: 9, imageBytes: 5 * KIB }],
           over: ["calls"],
         },
       ],

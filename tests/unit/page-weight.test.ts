@@ -90,9 +90,13 @@ describe("client JavaScript from the build's metafile", () => {
   });
 
   it("counts the entries on the way to the types, and what is imported beside them, for a page with modules, not for a type", () => {
-    expect(plan.parts.banner?.via).toEqual(sorted(VIA));
-    expect(pageFiles(plan, [], "desktop")).toEqual(plan.route);
-    expect(sorted(pageFiles(plan, ["banner"], "desktop"))).toEqual(sorted([...ROUTE_FILES, ...VIA, `${B}/_shared/banner.js`, `${B}/_shared/image.js`]));
+    expect(plan.modules).toEqual(sorted(VIA));
+    expect(pageFiles(plan, "desktop", { withParts: false, folders: [] })).toEqual(plan.route);
+    expect(sorted(pageFiles(plan, "desktop", { withParts: true, folders: ["banner"] }))).toEqual(
+      sorted([...ROUTE_FILES, ...VIA, `${B}/_shared/banner.js`, `${B}/_shared/image.js`]),
+    );
+    // A page whose modules all keep their server HTML still loads the module views (which find nothing to load).
+    expect(sorted(pageFiles(plan, "desktop", { withParts: true, folders: [] }))).toEqual(sorted([...ROUTE_FILES, ...VIA]));
   });
 
   it("gives a type in a registry the route imports statically nothing on the way", () => {
@@ -105,7 +109,8 @@ describe("client JavaScript from the build's metafile", () => {
     };
     const direct = planClientJs(registryInRoute, remixRoots(GUIDE))!;
     expect(direct.route).toContain(`${B}/_shared/registry.js`);
-    expect(direct.parts.banner).toEqual({ own: { desktop: [`${B}/_shared/banner.js`, `${B}/_shared/image.js`], mobile: [`${B}/_shared/banner.js`, `${B}/_shared/image.js`] }, via: [] });
+    expect(direct.modules).toEqual([]);
+    expect(direct.parts.banner).toEqual({ desktop: [`${B}/_shared/banner.js`, `${B}/_shared/image.js`], mobile: [`${B}/_shared/banner.js`, `${B}/_shared/image.js`] });
   });
 
   it("counts the small entry the client imports for a page with modules when the route holds their code already", () => {
@@ -119,7 +124,7 @@ describe("client JavaScript from the build's metafile", () => {
       },
     };
     const plan = planClientJs(facade, remixRoots(GUIDE))!;
-    expect(plan.parts.banner?.via).toEqual(sorted([`${B}/_shared/module-views.js`, `${B}/_shared/broken-images.js`]));
+    expect(plan.modules).toEqual(sorted([`${B}/_shared/module-views.js`, `${B}/_shared/broken-images.js`]));
     expect(partFiles(plan, "banner", "desktop")).toEqual([`${B}/_shared/banner.js`, `${B}/_shared/image.js`]);
   });
 
@@ -148,7 +153,7 @@ describe("client JavaScript from the build's metafile", () => {
     expect(routeBytes).toBe(500 + 4000 + 1800 + 140_000 + 60_000);
     expect(gzipTotal(partFiles(plan, "banner-carousel", "desktop"), sizes)).toBe(1100 + 90_000 + 1200);
     expect(gzipTotal(partFiles(plan, "buyer-show", "desktop"), sizes)).toBe(1500 + 90_000);
-    const page = pageFiles(plan, ["banner-carousel", "buyer-show", "banner", "banner"], "desktop");
+    const page = pageFiles(plan, "desktop", { withParts: true, folders: ["banner-carousel", "buyer-show", "banner", "banner"] });
     expect(gzipTotal(page, sizes)).toBe(routeBytes + 700 + 800 + 200 + 1100 + 1500 + 90_000 + 1200 + 300);
   });
 
@@ -157,7 +162,7 @@ describe("client JavaScript from the build's metafile", () => {
     expect(before.route).toEqual(sorted([`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, `${B}/_shared/all-modules.js`, `${B}/_shared/video-player-loader.js`, ...COMMON]));
     expect(before.parts).toEqual({});
     expect(partFiles(before, "banner", "mobile")).toEqual([]);
-    expect(pageFiles(before, ["banner", "video"], "mobile")).toEqual(before.route);
+    expect(pageFiles(before, "mobile", { withParts: true, folders: ["banner", "video"] })).toEqual(before.route);
   });
 
   it("has no plan for a route the build does not have", () => {
@@ -236,7 +241,8 @@ const measure = (device: "desktop" | "mobile", over: Partial<DeviceMeasure> = {}
     { key: "5", count: 1, images: 1, imageBytes: 1000 },
     { key: "13", count: 1, images: 0, imageBytes: 0 },
   ],
-  folders: { "4": "banner", "5": "banner-carousel", "13": "copywriting" },
+  // Copywriting keeps its server HTML: the browser loads no code for it.
+  folders: { "4": "banner", "5": "banner-carousel", "13": null },
   ...over,
 });
 
@@ -253,12 +259,22 @@ describe("a page's weight", () => {
     const [desktop] = weight.devices;
     expect(weight.jsMissing).toBeNull();
     expect(desktop?.js).toBe(206_300 + 700 + 800 + 200 + 300 + 1200 + 1100 + 90_000);
-    expect(desktop?.parts.map((part) => [part.key, part.js])).toEqual([
-      ["5", 1100 + 90_000 + 1200],
-      ["4", 300 + 1200],
-      ["13", 0],
+    expect(desktop?.parts.map((part) => [part.key, part.js, part.hydrated])).toEqual([
+      ["5", 1100 + 90_000 + 1200, true],
+      ["4", 300 + 1200, true],
+      ["13", 0, false],
     ]);
     expect(desktop?.over).toEqual(["js", "calls"]);
+  });
+
+  it("counts no module views for a product page: the client loads them for landing modules only", async () => {
+    const product = await pageWeight(
+      "product",
+      [measure("desktop", { parts: [{ key: "gallery", count: 1, images: 9, imageBytes: 0 }], folders: { gallery: "detail-gallery" } })],
+      memoryBuild,
+    );
+    expect(product.devices[0]?.js).toBe(500 + 4000 + 1700 + 140_000 + 60_000);
+    expect(product.devices[0]?.parts).toEqual([{ key: "gallery", count: 1, images: 9, imageBytes: 0, js: 0, hydrated: true }]);
   });
 
   it("says why JavaScript was not measured (development, no build) and still checks the other budgets", async () => {
