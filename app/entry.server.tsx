@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
+import { RENDER_STREAMS_HEADER } from "../server/render-streams.js";
 import { loadModuleRegistry } from "~modules/module-views";
 import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
@@ -24,16 +25,23 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Bots get the whole document at once, and so does a shared page (no nonce): the host hashes
-  // its inline scripts for the CSP and keeps it whole. A shopper's own page streams its shell.
+  // Bots get the whole document at once, and so does a render without a nonce (a shared page
+  // the host keeps whole: it hashes its inline scripts for the CSP). A render with a nonce (a
+  // shopper's own page, or a shared page's first render for a browser) sends its shell as soon
+  // as it is ready, and what streams (Remix `defer`) after it.
   const waitForAll = !nonce || isbot(request.headers.get("user-agent"));
   await moduleViewsReady;
 
   return new Promise<Response>((resolve, reject) => {
-    const respond = () => {
+    let responded = false;
+    /** `streams`: the body goes out while the render still waits for deferred data (the host needs to know; server/pages.js). */
+    const respond = (streams: boolean) => {
+      if (responded) return;
+      responded = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.append("Vary", DEVICE_VARY);
+      if (streams) responseHeaders.set(RENDER_STREAMS_HEADER, "1");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
@@ -44,12 +52,14 @@ export default async function handleRequest(
       {
         nonce: nonce || undefined,
         onShellReady() {
-          if (!waitForAll) respond();
+          // React calls onAllReady right after this when nothing is pending: then the page
+          // goes out whole, like any, and only a render still waiting streams.
+          if (!waitForAll) queueMicrotask(() => respond(true));
         },
         onAllReady() {
           // The stock template leaves this timer running for every request.
           clearTimeout(timer);
-          if (waitForAll) respond();
+          respond(false);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

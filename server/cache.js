@@ -224,10 +224,11 @@ export function createCaches(options = {}) {
        * The cached value for `key`, or a fresh one: stale values are served while one refresh
        * runs; concurrent misses share one `getFreshValue`.
        * @template T
-       * @param {{ key: string, ttlMs: number, swrMs: number, getFreshValue: (background: boolean) => Promise<Fresh<T>> }} request
+       * @param {{ key: string, ttlMs: number, swrMs: number, getFreshValue: (background: boolean) => Promise<Fresh<T>>, forceFresh?: boolean }} request
+       *   `forceFresh`: replace the entry, whatever it holds (still shared by concurrent callers)
        * @returns {Promise<T>}
        */
-      async fetch({ key, ttlMs, swrMs, getFreshValue }) {
+      async fetch({ key, ttlMs, swrMs, getFreshValue, forceFresh = false }) {
         if (!on) return (await getFreshValue(false)).data;
         /** @type {Tagged} */
         const tagged = await cachified(
@@ -236,6 +237,7 @@ export function createCaches(options = {}) {
             key: `${name}:${key}`,
             ttl: ttlMs,
             swr: swrMs,
+            forceFresh,
             async getFreshValue({ metadata, background }) {
               const fresh = await getFreshValue(background);
               if (fresh.store === false) {

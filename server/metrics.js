@@ -44,6 +44,13 @@ const metrics = singleton("metrics", () => {
       labelNames: /** @type {const} */ (["call"]),
       registers: [registry],
     }),
+    callsBeforeFirstByte: new Histogram({
+      name: "storefront_backoffice_calls_before_first_byte",
+      help: "Back-office calls a response waited for before its first byte, by route label (issue 15: a product page at most 5).",
+      labelNames: /** @type {const} */ (["route"]),
+      buckets: [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30],
+      registers: [registry],
+    }),
   };
 });
 
@@ -82,6 +89,17 @@ export function countCache(cache, outcome) {
 export function observeBackofficeCall({ call, seconds, ok }) {
   if (isDuration(seconds)) metrics.backofficeDuration.observe({ call, outcome: ok ? "ok" : "error" }, seconds);
   if (!ok) metrics.backofficeFailures.inc({ call });
+}
+
+/**
+ * Records how many back-office calls one response waited for before its first byte
+ * (server/request-context.js). `_sum` over `_count` is the mean per request.
+ * @param {string} route a routeLabel
+ * @param {number} calls
+ */
+export function observeCallsBeforeFirstByte(route, calls) {
+  if (!Number.isInteger(calls) || calls < 0) return;
+  metrics.callsBeforeFirstByte.observe({ route }, calls);
 }
 
 /**

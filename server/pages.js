@@ -1,7 +1,10 @@
 // Serving the Remix app's answers (docs/decisions/caching.md). A request that carries nothing
-// of one shopper is a shared request: its answer is rendered whole, without a CSP nonce
-// (the CSP lists the hashes of the page's inline scripts instead), and kept in the page
-// cache when the route called it public. Stored answers get an ETag and 304s.
+// of one shopper is a shared request: its answer is kept in the page cache when the route
+// called it public, without a CSP nonce (the CSP lists the hashes of the page's inline
+// scripts instead), and stored answers get an ETag and 304s. A browser's request that misses
+// the cache is rendered with a nonce and, when its render still waits for data the page
+// streams, gets it as it renders, while the complete page is captured and stored as above;
+// requests that join that render, bots and other clients get the complete page at once.
 // A personal request (login, review e-mail, preview access, Authorization, any preview path,
 // any API call or post) is rendered for that shopper, streamed with a per-request nonce and
 // compressed as it goes, and never cached.
@@ -9,11 +12,15 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { isbot } from "isbot";
 import { PRIVATE } from "./cache-control.js";
 import { PERSONAL_COOKIES, hasAnyCookie } from "./cookies.js";
 import { contentSecurityPolicy, framable, nonceSource } from "./csp.js";
 import { readEnv } from "./env.js";
+import { logger } from "./logger.js";
 import { isPreviewPath } from "./preview-access.js";
+import { RENDER_STREAMS_HEADER } from "./render-streams.js";
+import { backgroundWork, markShellFirst } from "./request-context.js";
 
 /** @param {import("express").Request} req */
 export async function isSharedRequest(req) {
@@ -55,12 +62,34 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * Whether a shared request that misses the page cache may take the page as it renders: a
+ * browser's GET for a document, which paints what it gets. Bots get the complete page at
+ * once (search engines read the HTML as sent), HEAD has no body, and other clients (fetch,
+ * curl, monitors) gain nothing from a page in parts.
+ * @param {import("express").Request} req
+ */
+export function streamsMiss(req) {
+  return req.method === "GET" && /\btext\/html\b/i.test(req.get("accept") ?? "") && !isbot(req.get("user-agent") ?? "");
+}
+
+/**
+ * The page as it is kept: without the nonce its render had (a render for a browser that
+ * missed the cache). The nonce's attributes would be harmless (no policy names that nonce
+ * again), but the kept copy then reads like any other shared page.
+ * @param {string} html
+ * @param {string} nonce
+ */
+export const withoutNonce = (html, nonce) => (nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html);
+
+/**
  * A rendered answer as the page cache keeps it.
  * The body is kept compressed (base64, so it survives JSON in Redis), so that an answer is
  * compressed once, not once for every shopper it goes to: gzip always (concurrent requests
  * for a page that is not stored still share its one render), and brotli too when it is
  * stored, because a hit's cost follows its bytes (docs/performance.md) and browsers take it.
- * @typedef {{ status: number, headers: [string, string][], gzip: string, br: string | null, etag: string | null }} Snapshot
+ * `streamed`: its render streamed to a browser, so the HTML has the late sections at its end,
+ * put in place by React's scripts; a bot that gets such a copy has it rendered whole again.
+ * @typedef {{ status: number, headers: [string, string][], gzip: string, br: string | null, etag: string | null, streamed?: boolean }} Snapshot
  */
 
 const brotli = promisify(zlib.brotliCompress);
@@ -93,25 +122,82 @@ async function compressed(text, options) {
 
 /**
  * @param {Response} response
- * @param {{ development: boolean, keep: boolean }} options `keep`: the page cache is on, so a
- *   storable answer will be stored (and is worth the time brotli takes)
+ * @param {{ development: boolean, keep: boolean, nonce?: string, streamed?: boolean }} options `keep`: the page cache is on, so a
+ *   storable answer will be stored (and is worth the time brotli takes); `nonce`: the render's,
+ *   taken out of the HTML; `streamed`: the body was streamed to its first requester
  * @returns {Promise<{ snapshot: Snapshot, storable: boolean, tags: string[] }>}
  */
-export async function snapshotOf(response, { development, keep }) {
-  const text = await response.text();
-  const headers = new Headers(response.headers);
+export async function snapshotOf(response, options) {
+  return snapshotOfText(await response.text(), response.status, response.headers, options);
+}
+
+/**
+ * @param {string} rendered
+ * @param {number} status
+ * @param {Headers} responseHeaders
+ * @param {{ development: boolean, keep: boolean, nonce?: string, streamed?: boolean }} options
+ * @returns {Promise<{ snapshot: Snapshot, storable: boolean, tags: string[] }>}
+ */
+async function snapshotOfText(rendered, status, responseHeaders, { development, keep, nonce = "", streamed = false }) {
+  const text = withoutNonce(rendered, nonce);
+  const headers = new Headers(responseHeaders);
+  headers.delete(RENDER_STREAMS_HEADER);
   const cacheControl = headers.get("Cache-Control");
   if (!cacheControl) headers.set("Cache-Control", PRIVATE);
   if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
     // Never framable: only the preview's frames are, and the preview is never shared.
     headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text), { development, framable: false }));
   }
-  const storable = response.status === 200 && isPublic(cacheControl) && !headers.has("Set-Cookie");
+  const storable = status === 200 && isPublic(cacheControl) && !headers.has("Set-Cookie");
   // Weak: the same page goes out in brotli, gzip or plain, and a strong tag would name one encoding.
   const etag = storable ? `W/"${crypto.createHash("sha1").update(text, "utf8").digest("base64url")}"` : null;
   const tags = (headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
   const body = await compressed(text, { brotli: storable && keep });
-  return { snapshot: { status: response.status, headers: [...headers.entries()], ...body, etag }, storable, tags };
+  return { snapshot: { status, headers: [...headers.entries()], ...body, etag, ...(streamed ? { streamed } : {}) }, storable, tags };
+}
+
+/**
+ * Sends a render to its requester as it comes, with this render's nonce in the CSP, and
+ * captures the body. The copy on the wire is `private, no-store` (a CDN must not keep a
+ * page with a nonce, and it has no ETag yet); the captured page is kept like any other.
+ * The render goes on if the requester leaves, so the page is still stored.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {Response} response
+ * @param {{ nonce: string, development: boolean, compress: import("express").RequestHandler }} options
+ * @returns {Promise<string>} the body as rendered
+ */
+export async function streamAndCapture(req, res, response, { nonce, development, compress }) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  copyHeaders(res, response.headers.entries());
+  res.removeHeader(RENDER_STREAMS_HEADER);
+  res.removeHeader("Cache-Tag");
+  res.setHeader("Cache-Control", PRIVATE);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], { development, framable: false }));
+  await new Promise((resolve) => compress(req, res, () => resolve(undefined)));
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  const flushable = /** @type {{ flush?: () => void }} */ (/** @type {unknown} */ (res));
+  try {
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        if (!res.destroyed) {
+          res.write(value);
+          flushable.flush?.();
+        }
+      }
+    }
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  res.end();
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -233,36 +319,75 @@ export function createPageHandler({ build, mode, caches, compress }) {
   const env = readEnv();
   const [ttlMs, swrMs] = [env.CACHE_S_MAXAGE * 1000, env.CACHE_SWR * 1000];
   const development = mode === "development";
+  // 122 random bits (randomUUID draws from a pooled buffer; randomBytes per call costs more).
+  const newNonce = () => crypto.randomUUID().replaceAll("-", "");
   return async (req, res, next) => {
     try {
       if (!(await isSharedRequest(req))) {
-        // Streamed as it renders, its inline scripts run by this request's nonce: 122 random
-        // bits (randomUUID draws from a pooled buffer; randomBytes per call costs more).
-        const nonce = crypto.randomUUID().replaceAll("-", "");
+        // Streamed as it renders, its inline scripts run by this request's nonce.
+        const nonce = newNonce();
         const frame = framable(req.path, res.locals.previewAccess === true);
         res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], { development, framable: frame }));
         await new Promise((resolve) => compress(req, res, () => resolve(undefined)));
         const context = { cspNonce: nonce, clientToken: res.locals.clientToken ?? null, shared: false };
-        await sendStream(res, await handle(toFetchRequest(req, res, { shared: false }), context));
+        // The app renders a bot's page whole, anyone else's shell first (app/entry.server.tsx).
+        if (!isbot(req.get("user-agent") ?? "")) markShellFirst();
+        const response = await handle(toFetchRequest(req, res, { shared: false }), context);
+        response.headers.delete(RENDER_STREAMS_HEADER);
+        await sendStream(res, response);
         return;
       }
       // The key needs only the address and a few headers: a hit builds no fetch Request.
       const signals = { url: absoluteUrl(req), headers: { get: (/** @type {string} */ name) => req.get(name) ?? null } };
-      const snapshot = await caches.page.fetch({
-        key: `${release}|${pageKey(signals)}`,
+      const key = `${release}|${pageKey(signals)}`;
+      const keep = caches.page.enabled;
+      // A shared render knows no shopper: no client token; a nonce only when it may stream.
+      const render = (nonce = "") => handle(toFetchRequest(req, res, { shared: true }), { cspNonce: nonce, clientToken: null, shared: true });
+      const whole = async () => {
+        const rendered = await snapshotOf(await render(), { development, keep });
+        return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
+      };
+      let sent = false;
+      /** @type {Snapshot | null} */
+      let snapshot = await caches.page.fetch({
+        key,
         ttlMs,
         swrMs,
-        async getFreshValue() {
-          // A shared render knows no shopper: no client token, no nonce (see above).
-          const rendered = await snapshotOf(await handle(toFetchRequest(req, res, { shared: true }), { cspNonce: "", clientToken: null, shared: true }), {
-            development,
-            keep: caches.page.enabled,
-          });
+        async getFreshValue(background) {
+          // A stale page's refresh: the request has its answer already.
+          if (background) return backgroundWork(whole);
+          if (!streamsMiss(req)) return whole();
+          const nonce = newNonce();
+          markShellFirst();
+          const response = await render(nonce);
+          // Nothing left to wait for when the shell was ready: the whole page, kept as usual.
+          if (!response.headers.has(RENDER_STREAMS_HEADER)) {
+            const rendered = await snapshotOf(response, { development, keep, nonce });
+            return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
+          }
+          sent = true;
+          const text = await streamAndCapture(req, res, response, { nonce, development, compress });
+          // With the page cache off nothing would use the copy.
+          if (!keep) return { data: null, store: false };
+          const rendered = await snapshotOfText(text, response.status, response.headers, { development, keep, nonce, streamed: true });
           return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
         },
       });
+      if (sent) return;
+      if (snapshot?.streamed && isbot(req.get("user-agent") ?? "")) {
+        // The copy has its streamed sections at the end of the HTML, placed by script: a bot
+        // gets the page rendered whole, which replaces the copy for everyone.
+        snapshot = await caches.page.fetch({ key, ttlMs, swrMs, forceFresh: true, getFreshValue: whole });
+      }
+      if (!snapshot) throw new Error(`no page for ${req.originalUrl}`);
       await sendSnapshot(req, res, snapshot);
     } catch (error) {
+      if (res.headersSent) {
+        // A streamed answer that broke off: the client sees the connection end.
+        logger.error("streamed page failed", { url: req.originalUrl, error: error instanceof Error ? error.message : String(error) });
+        res.destroy();
+        return;
+      }
       next(error);
     }
   };

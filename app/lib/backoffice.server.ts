@@ -7,7 +7,7 @@ import { cacheTags } from "../../server/cache-control.js";
 import { readEnv } from "../../server/env.js";
 import { logger } from "../../server/logger.js";
 import { observeBackofficeCall } from "../../server/metrics.js";
-import { currentRequestId } from "../../server/request-context.js";
+import { backgroundWork, countBackofficeCall, currentRequestId } from "../../server/request-context.js";
 import { meterCall } from "./call-meter.server";
 
 /**
@@ -115,6 +115,8 @@ export function createBackofficeClient(options: BackofficeOptions) {
   }
 
   async function call<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<CallResult<K>> {
+    // For the request it serves: how many calls its response waited for (server/request-context.js).
+    countBackofficeCall();
     const started = performance.now();
     let ok = false;
     try {
@@ -146,7 +148,8 @@ export function createBackofficeClient(options: BackofficeOptions) {
           key: `${name}|${caller.storeId}|${JSON.stringify(args)}`,
           ttlMs: cacheMs,
           swrMs: staleMs,
-          getFreshValue: async () => ({ data: await send(), tags: tagsOf(args) }),
+          // A stale answer's refresh runs beside the request, which has its answer already.
+          getFreshValue: async (background) => ({ data: await (background ? backgroundWork(send) : send()), tags: tagsOf(args) }),
         });
     return metered ? answer.finally(metered.settled) : answer;
   }

@@ -1,18 +1,20 @@
-import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductPageView } from "~/components/product/product-page-view";
+import { ProductPageView, streamedSectionFields, streamedSectionsOf } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
 import { routeMessages } from "~/lib/i18n.server";
 import { notFoundResponse } from "~/lib/not-found.server";
-import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
+import { parseDetailPath, startProductPage } from "~/lib/product-page.server";
 import { rootDataOf } from "~/lib/root-data";
 import { getStore } from "~schemas/rules/stores";
 
 /**
  * Product detail pages at `/{detailUrl}` (detail spec 2), and the not-found page, with its
  * recommendations, for any other path no route claims (rendered by the root ErrorBoundary
- * with HTTP 404).
+ * with HTTP 404). What is below the fold streams (issue 15): the loader answers with the
+ * sections of the calls the first byte waits for, and Remix `defer` sends the rest (the
+ * review sections, a modular sofa's upgrades, the delivery services) as they come.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const detail = parseDetailPath(new URL(request.url).pathname);
@@ -20,17 +22,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The loader may remember a reviewing guest's order e-mail (detail spec 6) in a cookie.
   const responseHeaders = new Headers();
   // Dropped sections are logged by the loader and listed by the preview: shoppers get the page only.
-  const { diagnostics: _diagnostics, ...page } = await loadProductPage(request, context, detail, { responseHeaders });
+  const { diagnostics: _diagnostics, laterDiagnostics: _laterDiagnostics, plan: _plan, later, ...page } = await startProductPage(request, context, detail, {
+    responseHeaders,
+  });
   const tags = [detail.path, page.context.spu, page.context.spuId].map(cacheTags.product);
   for (const [name, value] of Object.entries(pageCacheHeaders(request, context, tags))) responseHeaders.set(name, value);
-  return json({ ...page, i18n: await routeMessages(request, "product") }, { headers: responseHeaders });
+  return defer({ ...page, ...streamedSectionFields(later), i18n: await routeMessages(request, "product") }, { headers: responseHeaders });
 }
 
 export default function ProductDetailRoute() {
   const data = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
-      <ProductPageView data={data} />
+      <ProductPageView data={{ ...data, later: streamedSectionsOf(data) }} />
     </StorefrontShell>
   );
 }

@@ -64,11 +64,13 @@ describe("loading a product page", () => {
     expect((await load("/harlow-sofa.html")).diagnostics).toEqual([]);
   });
 
-  it("sends shoppers the page without its diagnostics", async () => {
-    const response = (await productRoute({ request: new Request("http://shop.test/ember-console.html"), params: {}, context })) as Response;
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toHaveProperty("sections.price");
-    expect(body).not.toHaveProperty("diagnostics");
+  it("sends shoppers the page without its diagnostics, the streamed sections as promises", async () => {
+    const { data } = await productRoute({ request: new Request("http://shop.test/ember-console.html"), params: {}, context });
+    expect(data).toHaveProperty("sections.price");
+    expect(data).not.toHaveProperty("diagnostics");
+    expect(data).not.toHaveProperty("laterDiagnostics");
+    expect(Object.keys(data).filter((key) => key.startsWith("section:"))).toEqual(["section:reviews"]);
+    expect(await (data as Record<string, unknown>)["section:reviews"]).toMatchObject({ hasReviews: false });
   });
 
   it("answers 404 for a product the back office does not know", async () => {

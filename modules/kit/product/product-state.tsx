@@ -53,6 +53,7 @@ export function ProductStateProvider({
   skus,
   spu,
   initialSide,
+  lateSide = null,
   children,
 }: {
   initialSkuId: string;
@@ -60,6 +61,8 @@ export function ProductStateProvider({
   spu: string;
   /** The opening SKU's side data, loaded with the page. */
   initialSide: SkuSideData;
+  /** The part of it that streams after the page (its delivery services): added to the opening SKU's data when it comes. */
+  lateSide?: Promise<Partial<SkuSideData>> | null;
   children: ReactNode;
 }) {
   const [skuId, setSkuId] = useState<string | null>(initialSkuId);
@@ -104,6 +107,28 @@ export function ProductStateProvider({
     return () => controller.abort();
   }, [skuId, skus, spu, fresh, generation]);
 
+  useEffect(() => {
+    if (!lateSide) return;
+    let live = true;
+    lateSide.then(
+      (late) => {
+        if (!live) return;
+        setSides((current) => {
+          const opening = current[initialSkuId];
+          // Asked again meanwhile (another postcode): that answer is the newer one.
+          if (!opening?.data || opening.generation !== 0) return current;
+          return { ...current, [initialSkuId]: { ...opening, data: { ...opening.data, ...late } } };
+        });
+      },
+      () => {
+        // Not streamed: the opening SKU goes without, as when its call fails.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lateSide, initialSkuId]);
+
   const reloadSide = useCallback(() => setGeneration((current) => current + 1), []);
   const selectGiftWrap = useCallback((wrapId: string) => setWrapChoice(skuId ? { skuId, wrapId } : null), [skuId]);
   const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
@@ -118,6 +143,34 @@ export function ProductStateProvider({
     [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf],
   );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
+}
+
+const ReleaseContext = createContext<() => void>(() => {});
+
+/**
+ * Keeps the product state that reaches `children` as it was when they were first rendered,
+ * until they render ProductStateReleased. For streamed sections: React hydrates a Suspense
+ * boundary after the rest of the page, and a state change reaching one before then (an early
+ * SKU choice, the streamed delivery services) makes React throw its server HTML away (error
+ * 421). Held, the change stops at this provider; the boundary hydrates with the state the
+ * server rendered, then follows the live one.
+ */
+export function ProductStateHold({ children }: { children: ReactNode }) {
+  const live = useProductState();
+  const [held, setHeld] = useState<ProductState | null>(live);
+  const release = useCallback(() => setHeld(null), []);
+  return (
+    <ReleaseContext.Provider value={release}>
+      <ProductStateContext.Provider value={held ?? live}>{children}</ProductStateContext.Provider>
+    </ReleaseContext.Provider>
+  );
+}
+
+/** Rendered inside a ProductStateHold once its content is in place (hydrated): from then on it gets the live state. */
+export function ProductStateReleased() {
+  const release = useContext(ReleaseContext);
+  useEffect(() => release(), [release]);
+  return null;
 }
 
 export function useProductState(): ProductState {
