@@ -23,6 +23,20 @@ function filesUnder(folder, prefix = "") {
 }
 
 /**
+ * The address the storefront answers `pathname?width=` with: the photo's copy at that width
+ * (`/fixture-images/…/name.w640.jpg`), or null when the path is no fixture photo or the width
+ * no width. Whether the copy exists is the caller's to check.
+ * @param {string} pathname
+ * @param {string | number} width
+ * @returns {string | null}
+ */
+export function widthCopyOf(pathname, width) {
+  if (!/^[1-9]\d{0,4}$/.test(String(width)) || !pathname.startsWith(PREFIX) || !RESIZABLE.test(pathname)) return null;
+  const dot = pathname.lastIndexOf(".");
+  return `${pathname.slice(0, dot)}.w${width}${pathname.slice(dot)}`;
+}
+
+/**
  * @param {string} folder public/fixture-images
  * @returns {import("express").RequestHandler}
  */
@@ -30,12 +44,8 @@ export function imageWidths(folder) {
   const files = new Set(filesUnder(folder));
   return (req, _res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(PREFIX)) return next();
-    const width = typeof req.query.width === "string" && /^[1-9]\d{0,4}$/.test(req.query.width) ? req.query.width : null;
-    const file = req.path.slice(PREFIX.length);
-    if (!width || !RESIZABLE.test(file)) return next();
-    const dot = file.lastIndexOf(".");
-    const copy = `${file.slice(0, dot)}.w${width}${file.slice(dot)}`;
-    if (files.has(copy)) req.url = `${PREFIX}${copy}`;
+    const copy = typeof req.query.width === "string" ? widthCopyOf(req.path, req.query.width) : null;
+    if (copy && files.has(copy.slice(PREFIX.length))) req.url = copy;
     next();
   };
 }

@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { ReactElement } from "react";
 import { readEnv } from "../../server/env.js";
+import { widthCopyOf } from "../../server/image-widths.js";
 import type { Device } from "~schemas/rules/device";
 import { meterCalls } from "./call-meter.server";
 import { buildJs, gzipTotal, pageFiles, partFiles, type BuildJs } from "./client-js.server";
@@ -134,7 +135,7 @@ export async function measureDevice<T>(
   const htmlStarted = performance.now();
   const html = await renderBodyHtml(element, render).catch(() => null);
   const htmlMs = html === null ? null : performance.now() - htmlStarted;
-  const found = html === null ? null : pageImages(html, PART_MARKER[kind]);
+  const found = html === null ? null : pageImages(html, PART_MARKER[kind], SCREENS[device]);
   const sizes = found ? await imageSizes([...found.all], render.url) : new Map<string, number | null>();
   const bytesOf = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
 
@@ -233,10 +234,92 @@ function attributesOf(source: string): Map<string, string> {
   return attributes;
 }
 
-/** The image addresses one element asks for: `<img src>`, a video's poster, and `url(…)` in its inline style. */
-function elementImages(tag: string, attributes: Map<string, string>): string[] {
+/**
+ * The screens images are picked for, as the bench opens the page (scripts/lib/page-weight.js):
+ * a 1440 px desktop window and a 375 px phone at twice the density.
+ */
+export const SCREENS: Record<Device, Screen> = { desktop: { width: 1440, density: 1 }, mobile: { width: 375, density: 2 } };
+
+export type Screen = { width: number; density: number };
+
+const LENGTH = /^(-?\d*\.?\d+)(px|vw|rem|em)$/;
+
+/** A `sizes` length in px on `screen`: px, vw, rem or em (16 px), `min()` and `max()` of them; null for anything else. */
+function lengthPx(source: string, screen: Screen): number | null {
+  const value = source.trim().toLowerCase();
+  const fn = /^(min|max)\((.*)\)$/.exec(value);
+  if (fn) {
+    let depth = 0;
+    const args: string[] = [""];
+    for (const char of fn[2]!) {
+      if (char === "(") depth++;
+      if (char === ")") depth--;
+      if (char === "," && depth === 0) args.push("");
+      else args[args.length - 1] += char;
+    }
+    const lengths = args.map((arg) => lengthPx(arg, screen));
+    if (lengths.some((length) => length === null)) return null;
+    return (fn[1] === "min" ? Math.min : Math.max)(...(lengths as number[]));
+  }
+  const match = LENGTH.exec(value);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return match[2] === "px" ? amount : match[2] === "vw" ? (amount * screen.width) / 100 : amount * 16;
+}
+
+/** Whether a `sizes` media condition holds on `screen`: `(min-width: …)` and `(max-width: …)`, joined by `and`. */
+function mediaMatches(condition: string, screen: Screen): boolean | null {
+  const parts = condition.split(/\s+and\s+/i);
+  let matches = true;
+  for (const part of parts) {
+    const query = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/i.exec(part.trim());
+    const limit = query ? lengthPx(query[2]!, screen) : null;
+    if (limit === null) return null;
+    matches &&= query![1]!.toLowerCase() === "min" ? screen.width >= limit : screen.width <= limit;
+  }
+  return matches;
+}
+
+/** The width in CSS px an image's `sizes` gives it on `screen`: the first entry whose condition holds; the full width when it cannot tell. */
+export function slotWidth(sizes: string, screen: Screen): number {
+  for (const entry of sizes.split(/,(?![^(]*\))/)) {
+    const text = entry.trim();
+    const condition = /^(\(.*\))\s+(\S.*)$/.exec(text);
+    if (condition) {
+      const holds = mediaMatches(condition[1]!, screen);
+      if (holds === null) return screen.width;
+      if (holds) return lengthPx(condition[2]!, screen) ?? screen.width;
+    } else {
+      return lengthPx(text, screen) ?? screen.width;
+    }
+  }
+  return screen.width;
+}
+
+/**
+ * The candidate of a `srcset` of widths (`url 640w, …`) the browser loads on `screen`: the
+ * narrowest that covers the image's slot at the screen's density, else the widest. Null when
+ * the srcset has no width candidates.
+ */
+export function srcsetChoice(srcset: string, sizes: string, screen: Screen): string | null {
+  const candidates = srcset
+    .split(/,\s+/)
+    .map((candidate) => /^(\S+)\s+(\d+)w$/.exec(candidate.trim()))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ url: match[1]!, width: Number(match[2]) }))
+    .sort((a, b) => a.width - b.width);
+  if (candidates.length === 0) return null;
+  const needed = slotWidth(sizes, screen) * screen.density;
+  return (candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1)!).url;
+}
+
+/** The image addresses one element asks for: `<img>` (its srcset's pick for the screen, else src), a video's poster, and `url(…)` in its inline style. */
+function elementImages(tag: string, attributes: Map<string, string>, screen: Screen): string[] {
   const found: string[] = [];
-  if (tag === "img" && attributes.get("src")) found.push(attributes.get("src")!);
+  const srcset = attributes.get("srcset");
+  const picked = tag === "img" && srcset ? srcsetChoice(srcset, attributes.get("sizes") ?? "100vw", screen) : null;
+  if (picked) found.push(picked);
+  else if (tag === "img" && attributes.get("src")) found.push(attributes.get("src")!);
   if (tag === "video" && attributes.get("poster")) found.push(attributes.get("poster")!);
   const style = attributes.get("style");
   if (style) for (const match of style.matchAll(CSS_URL)) found.push(match[1] ?? match[2] ?? match[3]!);
@@ -245,11 +328,11 @@ function elementImages(tag: string, attributes: Map<string, string>): string[] {
 }
 
 /**
- * The images a page's HTML asks for, each address once: all of them, and those inside each
+ * The images a page's HTML asks for on `screen`, each address once: all of them, and those inside each
  * part's element (the element carrying `marker`, e.g. `data-module-type="4"`, and everything
  * in it). React's markup closes every element it opens, which is all the walk relies on.
  */
-export function pageImages(html: string, marker: string): { all: Set<string>; parts: Map<string, Set<string>> } {
+export function pageImages(html: string, marker: string, screen: Screen): { all: Set<string>; parts: Map<string, Set<string>> } {
   const all = new Set<string>();
   const parts = new Map<string, Set<string>>();
   const open: { tag: string; part: string | null }[] = [];
@@ -263,7 +346,7 @@ export function pageImages(html: string, marker: string): { all: Set<string>; pa
     }
     const attributes = attributesOf(rest!);
     const part = attributes.get(marker) ?? open.at(-1)?.part ?? null;
-    for (const url of elementImages(tag, attributes)) {
+    for (const url of elementImages(tag, attributes, screen)) {
       all.add(url);
       if (part !== null) {
         if (!parts.has(part)) parts.set(part, new Set());
@@ -278,9 +361,9 @@ export function pageImages(html: string, marker: string): { all: Set<string>; pa
 /**
  * Each image's size in bytes where it can be known without a request: an image the
  * storefront host serves (a root-relative address, or one on the page's own origin) is a
- * file under public/. Other hosts' images are counted but not sized (null): asking them
- * would make the server fetch whatever address a template or draft names, and the image
- * CDN's size depends on the width the browser picks from the srcset anyway.
+ * file under public/, a fixture photo asked at a `width` its copy at that width, as the host
+ * answers it (server/image-widths.js). Other hosts' images are counted but not sized (null):
+ * asking them would make the server fetch whatever address a template or draft names.
  */
 export async function imageSizes(urls: readonly string[], pageUrl: string, publicDir = path.join(process.cwd(), "public")): Promise<Map<string, number | null>> {
   const origin = new URL(pageUrl).origin;
@@ -299,10 +382,15 @@ export async function imageSizes(urls: readonly string[], pageUrl: string, publi
       } catch {
         return null;
       }
-      const file = path.join(publicDir, pathname);
-      if (!file.startsWith(publicDir + path.sep)) return null;
-      const info = await stat(file).catch(() => null);
-      return info?.isFile() ? info.size : null;
+      const width = parsed.searchParams.get("width");
+      const copy = width ? widthCopyOf(pathname, width) : null;
+      for (const served of copy ? [copy, pathname] : [pathname]) {
+        const file = path.join(publicDir, served);
+        if (!file.startsWith(publicDir + path.sep)) return null;
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile()) return info.size;
+      }
+      return null;
     }),
   );
   return new Map(urls.map((url, index) => [url, sizes[index]!]));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackofficeClient } from "~/lib/backoffice.server";
 import { meterCalls } from "~/lib/call-meter.server";
 import { buildJs, gzipTotal, pageFiles, partFiles, planClientJs, remixRoots, type BuildJs, type Metafile } from "~/lib/client-js.server";
-import { imageSizes, overBudget, PAGE_BUDGETS, pageImages, pageWeight, type DeviceMeasure } from "~/lib/page-weight.server";
+import { imageSizes, overBudget, PAGE_BUDGETS, pageImages, pageWeight, SCREENS, slotWidth, srcsetChoice, type DeviceMeasure } from "~/lib/page-weight.server";
 import { createFixtureBackoffice } from "../../server/fixture-backoffice/handler.js";
 import { FIXTURES_DIR } from "../support/msw";
 
@@ -302,7 +302,7 @@ describe("images in a page's HTML", () => {
   ].join("");
 
   it("finds each address once, and the ones inside each type's modules", () => {
-    const found = pageImages(html, "data-module-type");
+    const found = pageImages(html, "data-module-type", SCREENS.desktop);
     expect([...found.all]).toEqual([
       "/fixture-images/page-bg.svg",
       "/fixture-images/a.svg",
@@ -316,19 +316,49 @@ describe("images in a page's HTML", () => {
     expect([...found.parts.get("5")!]).toEqual(["https://cdn.example/b.jpg?width=800&q=1", "/fixture-images/c.svg", "/fixture-images/poster.svg"]);
   });
 
+  it("takes from a srcset the width the browser picks for the image's slot on the device's screen", () => {
+    const srcset = [320, 480, 640, 800, 1080, 1440, 1920].map((width) => `/fixture-images/photos/sofa.jpg?width=${width} ${width}w`).join(", ");
+    const img = (sizes: string) => `<section data-module-type="4"><img src="/fixture-images/photos/sofa.jpg" srcset="${srcset}" sizes="${sizes}" alt=""/></section>`;
+    // A full-width image: 1440 px on the desktop window, 375 px at 2x (750) on the phone.
+    expect([...pageImages(img("100vw"), "data-module-type", SCREENS.desktop).all]).toEqual(["/fixture-images/photos/sofa.jpg?width=1440"]);
+    expect([...pageImages(img("100vw"), "data-module-type", SCREENS.mobile).all]).toEqual(["/fixture-images/photos/sofa.jpg?width=800"]);
+    // remSizes' desktop form: 30vw but at least 384 px.
+    expect(slotWidth("max(30vw, 384px)", { width: 1000, density: 1 })).toBe(384);
+    expect(slotWidth("max(30vw, 384px)", SCREENS.desktop)).toBe(432);
+    expect(slotWidth("(min-width: 768px) 50vw, 100vw", SCREENS.desktop)).toBe(720);
+    expect(slotWidth("(min-width: 768px) 50vw, 100vw", SCREENS.mobile)).toBe(375);
+    // What it cannot read counts as the whole screen (the most the browser could take).
+    expect(slotWidth("calc(100vw - 2rem)", SCREENS.mobile)).toBe(375);
+    // Past the widest candidate, the widest.
+    expect(srcsetChoice("a.jpg 320w, b.jpg 640w", "100vw", SCREENS.desktop)).toBe("b.jpg");
+    expect(srcsetChoice("a.jpg 1x, b.jpg 2x", "100vw", SCREENS.desktop)).toBeNull();
+  });
+
   it("sizes the images the storefront serves from public/, and leaves other hosts' unsized", async () => {
     const publicDir = await mkdtemp(path.join(tmpdir(), "page-weight-public-"));
     try {
-      await mkdir(path.join(publicDir, "fixture-images"));
+      await mkdir(path.join(publicDir, "fixture-images", "photos"), { recursive: true });
       await writeFile(path.join(publicDir, "fixture-images", "a b.svg"), "x".repeat(1234));
+      await writeFile(path.join(publicDir, "fixture-images", "photos", "sofa.jpg"), "x".repeat(9000));
+      await writeFile(path.join(publicDir, "fixture-images", "photos", "sofa.w640.jpg"), "x".repeat(2000));
       // Beside public/: an encoded "../" must not reach it.
       await writeFile(path.join(path.dirname(publicDir), "page-weight-outside.svg"), "secret");
       const sizes = await imageSizes(
-        ["/fixture-images/a%20b.svg?width=320", "http://shop.test/fixture-images/a%20b.svg", "https://cdn.example/b.jpg", "/fixture-images/missing.svg", "/..%2Fpage-weight-outside.svg", "/fixture-images"],
+        [
+          "/fixture-images/a%20b.svg?width=320",
+          "http://shop.test/fixture-images/a%20b.svg",
+          "https://cdn.example/b.jpg",
+          "/fixture-images/missing.svg",
+          "/..%2Fpage-weight-outside.svg",
+          "/fixture-images",
+          // A photo at a width: its copy at that width, as the host serves it; the photo itself for a width without a copy.
+          "/fixture-images/photos/sofa.jpg?width=640",
+          "/fixture-images/photos/sofa.jpg?width=800",
+        ],
         "http://shop.test/guide/autumn-living",
         publicDir,
       );
-      expect([...sizes.values()]).toEqual([1234, 1234, null, null, null, null]);
+      expect([...sizes.values()]).toEqual([1234, 1234, null, null, null, null, 2000, 9000]);
     } finally {
       await rm(publicDir, { recursive: true, force: true });
       await rm(path.join(path.dirname(publicDir), "page-weight-outside.svg"), { force: true });
