@@ -106,6 +106,15 @@ export function countBackofficeCall() {
 }
 
 /**
+ * What the work running now is to its request: `critical` unless it runs as deferred or
+ * background work (the preview's page weight sorts the calls a page asks for by it).
+ * @returns {"critical" | "deferred" | "background"}
+ */
+export function currentStage() {
+  return storage.getStore()?.stage ?? "critical";
+}
+
+/**
  * Runs `fn` (and what it starts) as a loader's deferred work: data the page streams after its
  * first byte. Inside background work it stays background.
  * @template T

@@ -141,17 +141,15 @@ export function createBackofficeClient(options: BackofficeOptions) {
       metered?.sent();
       return call(name, args, caller);
     };
-    const answer = !CALLS[name].cached || !cache
-      ? send()
-      : // Failures throw through the cache, so they are never kept: the next request asks again.
-        cache.fetch({
-          key: `${name}|${caller.storeId}|${JSON.stringify(args)}`,
-          ttlMs: cacheMs,
-          swrMs: staleMs,
-          // A stale answer's refresh runs beside the request, which has its answer already.
-          getFreshValue: async (background) => ({ data: await (background ? backgroundWork(send) : send()), tags: tagsOf(args) }),
-        });
-    return metered ? answer.finally(metered.settled) : answer;
+    if (!CALLS[name].cached || !cache) return send();
+    // Failures throw through the cache, so they are never kept: the next request asks again.
+    return cache.fetch({
+      key: `${name}|${caller.storeId}|${JSON.stringify(args)}`,
+      ttlMs: cacheMs,
+      swrMs: staleMs,
+      // A stale answer's refresh runs beside the request, which has its answer already.
+      getFreshValue: async (background) => ({ data: await (background ? backgroundWork(send) : send()), tags: tagsOf(args) }),
+    });
   }
 
   return {
