@@ -304,6 +304,71 @@ export function toFetchRequest(req, res, { shared }) {
 }
 
 /**
+ * How shared requests are served, from the page cache (`cache`, caches.page) and renders of
+ * the app (`render`, with the nonce it may stream with, else ""):
+ * - a hit is sent as kept (ETag, 304, brotli or gzip);
+ * - a miss of a browser's request is rendered with a nonce; if the render was complete when
+ *   its shell was ready it is kept and sent like any page, else it streams to the requester
+ *   (streamAndCapture) and the complete page is kept when it ends. Requests that come
+ *   meanwhile share that render and get the complete page;
+ * - any other miss (bots, HEAD, other clients) and a stale page's refresh render it whole;
+ * - a bot that gets a copy that streamed has the page rendered whole, and that replaces the copy.
+ * @param {{
+ *   cache: { enabled: boolean, fetch: import("./cache.js").Caches["page"]["fetch"] },
+ *   render: (req: import("express").Request, res: import("express").Response, nonce: string) => Promise<Response>,
+ *   development: boolean,
+ *   compress: import("express").RequestHandler,
+ *   ttlMs: number,
+ *   swrMs: number,
+ *   newNonce: () => string,
+ * }} options
+ * @returns {(req: import("express").Request, res: import("express").Response, key: string) => Promise<void>}
+ */
+export function createSharedPages({ cache, render, development, compress, ttlMs, swrMs, newNonce }) {
+  const keep = cache.enabled;
+  return async (req, res, key) => {
+    const whole = async () => {
+      const rendered = await snapshotOf(await render(req, res, ""), { development, keep });
+      return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
+    };
+    let sent = false;
+    /** @type {Snapshot | null} */
+    let snapshot = await cache.fetch({
+      key,
+      ttlMs,
+      swrMs,
+      async getFreshValue(background) {
+        // A stale page's refresh: the request has its answer already.
+        if (background) return backgroundWork(whole);
+        if (!streamsMiss(req)) return whole();
+        const nonce = newNonce();
+        markShellFirst();
+        const response = await render(req, res, nonce);
+        // Nothing left to wait for when the shell was ready: the whole page, kept as usual.
+        if (!response.headers.has(RENDER_STREAMS_HEADER)) {
+          const rendered = await snapshotOf(response, { development, keep, nonce });
+          return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
+        }
+        sent = true;
+        const text = await streamAndCapture(req, res, response, { nonce, development, compress });
+        // With the page cache off nothing would use the copy.
+        if (!keep) return { data: null, store: false };
+        const rendered = await snapshotOfText(text, response.status, response.headers, { development, keep, nonce, streamed: true });
+        return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
+      },
+    });
+    if (sent) return;
+    if (snapshot?.streamed && isbot(req.get("user-agent") ?? "")) {
+      // The copy has its streamed sections at the end of the HTML, placed by script: a bot
+      // gets the page rendered whole, which replaces the copy for everyone.
+      snapshot = await cache.fetch({ key, ttlMs, swrMs, forceFresh: true, getFreshValue: whole });
+    }
+    if (!snapshot) throw new Error(`no page for ${req.originalUrl}`);
+    await sendSnapshot(req, res, snapshot);
+  };
+}
+
+/**
  * The handler for everything the Remix app answers.
  * @param {{ build: any, mode: "development" | "production", caches: import("./cache.js").Caches, compress: import("express").RequestHandler }} options
  *   `compress`: the compression middleware, for the answers made for one request
@@ -317,10 +382,19 @@ export function createPageHandler({ build, mode, caches, compress }) {
   const release = build.assets.version;
   // The same figures the pages' Cache-Control gives a CDN; fixed for the life of the server.
   const env = readEnv();
-  const [ttlMs, swrMs] = [env.CACHE_S_MAXAGE * 1000, env.CACHE_SWR * 1000];
   const development = mode === "development";
   // 122 random bits (randomUUID draws from a pooled buffer; randomBytes per call costs more).
   const newNonce = () => crypto.randomUUID().replaceAll("-", "");
+  const shared = createSharedPages({
+    cache: caches.page,
+    // A shared render knows no shopper: no client token; a nonce only when it may stream.
+    render: (req, res, nonce) => handle(toFetchRequest(req, res, { shared: true }), { cspNonce: nonce, clientToken: null, shared: true }),
+    development,
+    compress,
+    ttlMs: env.CACHE_S_MAXAGE * 1000,
+    swrMs: env.CACHE_SWR * 1000,
+    newNonce,
+  });
   return async (req, res, next) => {
     try {
       if (!(await isSharedRequest(req))) {
@@ -339,48 +413,7 @@ export function createPageHandler({ build, mode, caches, compress }) {
       }
       // The key needs only the address and a few headers: a hit builds no fetch Request.
       const signals = { url: absoluteUrl(req), headers: { get: (/** @type {string} */ name) => req.get(name) ?? null } };
-      const key = `${release}|${pageKey(signals)}`;
-      const keep = caches.page.enabled;
-      // A shared render knows no shopper: no client token; a nonce only when it may stream.
-      const render = (nonce = "") => handle(toFetchRequest(req, res, { shared: true }), { cspNonce: nonce, clientToken: null, shared: true });
-      const whole = async () => {
-        const rendered = await snapshotOf(await render(), { development, keep });
-        return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
-      };
-      let sent = false;
-      /** @type {Snapshot | null} */
-      let snapshot = await caches.page.fetch({
-        key,
-        ttlMs,
-        swrMs,
-        async getFreshValue(background) {
-          // A stale page's refresh: the request has its answer already.
-          if (background) return backgroundWork(whole);
-          if (!streamsMiss(req)) return whole();
-          const nonce = newNonce();
-          markShellFirst();
-          const response = await render(nonce);
-          // Nothing left to wait for when the shell was ready: the whole page, kept as usual.
-          if (!response.headers.has(RENDER_STREAMS_HEADER)) {
-            const rendered = await snapshotOf(response, { development, keep, nonce });
-            return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
-          }
-          sent = true;
-          const text = await streamAndCapture(req, res, response, { nonce, development, compress });
-          // With the page cache off nothing would use the copy.
-          if (!keep) return { data: null, store: false };
-          const rendered = await snapshotOfText(text, response.status, response.headers, { development, keep, nonce, streamed: true });
-          return { data: rendered.snapshot, tags: rendered.tags, store: rendered.storable };
-        },
-      });
-      if (sent) return;
-      if (snapshot?.streamed && isbot(req.get("user-agent") ?? "")) {
-        // The copy has its streamed sections at the end of the HTML, placed by script: a bot
-        // gets the page rendered whole, which replaces the copy for everyone.
-        snapshot = await caches.page.fetch({ key, ttlMs, swrMs, forceFresh: true, getFreshValue: whole });
-      }
-      if (!snapshot) throw new Error(`no page for ${req.originalUrl}`);
-      await sendSnapshot(req, res, snapshot);
+      await shared(req, res, `${release}|${pageKey(signals)}`);
     } catch (error) {
       if (res.headersSent) {
         // A streamed answer that broke off: the client sees the connection end.
