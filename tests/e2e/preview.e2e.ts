@@ -549,6 +549,8 @@ describe("the page's weight beside the problems", () => {
     const figures = await totals(t, "mobile");
     expect(figures.js).toEqual([productJs, "≤ 140.0 KiB", status(Number.parseFloat(productJs), 140)]);
     expect(Number(figures.images?.[0])).toBeGreaterThan(0);
+    // The review sections stream: their calls are listed apart from those the first byte waits for.
+    expect(figures.calls?.[0]).toMatch(/^\d+ \(\+[1-9]\d* streamed\) · \d+ went to the back office$/);
     const calls = Number.parseInt(figures.calls?.[0] ?? "", 10);
     expect(calls).toBeGreaterThan(0);
     expect(figures.calls?.slice(1)).toEqual(["≤ 5", status(calls, 5)]);
