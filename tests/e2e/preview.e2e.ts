@@ -378,6 +378,10 @@ describe("draft preview", () => {
       expect(await frame.locator("#module-3").innerText()).toContain("Rich draft text");
       expect(await marks(frame)).toEqual([{ position: "2", outcome: "dropped", text: expect.stringContaining("has no image (pcImage") }]);
     }
+    // The draft's weight, like a template's: its one image was dropped with its banner.
+    expect(await t.page.locator(".preview__weight h2").textContent()).toBe("Seitengewicht");
+    expect(await t.page.locator('.preview__weight [data-device="mobile"] tr[data-metric="js"] td').first().textContent()).toMatch(/^\d+\.\d KiB$/);
+    expect(await t.page.locator('.preview__weight [data-device="mobile"] tr[data-metric="images"] td').first().textContent()).toBe("0");
     // Nothing was stored: the list of templates is unchanged.
     await t.open("/preview?q=draft-test");
     expect(await t.page.locator(".preview__list tbody tr").count()).toBe(0);
