@@ -10,11 +10,11 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "~modules/kit/i18n";
-import { Swiper } from "swiper";
-import { Autoplay } from "swiper/modules";
+import type { Swiper } from "swiper";
 // Not "swiper/css": the classic CSS bundle only collects side-effect imports whose path ends in ".css".
 import "swiper/swiper-bundle.css";
 import "./carousel.css";
+import "./carousel-swipe.css";
 
 export type CarouselProps = {
   /** One node per slide, server-rendered in order. */
@@ -65,11 +65,30 @@ export function slideWidth(width: number, slidesPerView: number, spaceBetween = 
 
 const DEFAULT_SPEED = 300;
 
-/**
- * How far outside the viewport a carousel starts Swiper: one screen above and below, so it
- * is ready well before it scrolls in, while the carousels further down cost nothing.
- */
-export const START_MARGIN = "100% 0px";
+type SwiperCode = typeof import("./swiper-core");
+let swiperCode: SwiperCode | null = null;
+
+/** Loads Swiper's code (once); a carousel that starts after it has loaded starts at once. */
+export function loadSwiper(): Promise<SwiperCode> {
+  return import("./swiper-core").then((code) => (swiperCode = code));
+}
+
+/** How much of an autoplaying carousel must be in view for its delay to count towards its first move. */
+export const AUTOPLAY_VISIBLE = 0.5;
+
+/** A native swipe of the plain track has ended when it has not scrolled for this long. */
+export const SWIPE_SETTLE_MS = 120;
+
+/** The slide whose left edge is nearest the track's scroll position (a native swipe's result). */
+function slideAtScroll(track: HTMLElement): number {
+  const slides = [...track.querySelectorAll<HTMLElement>(":scope > .swiper-wrapper > .swiper-slide")];
+  const origin = slides[0]?.offsetLeft ?? 0;
+  let nearest = 0;
+  slides.forEach((slide, index) => {
+    if (Math.abs(slide.offsetLeft - origin - track.scrollLeft) < Math.abs((slides[nearest]?.offsetLeft ?? 0) - origin - track.scrollLeft)) nearest = index;
+  });
+  return nearest;
+}
 
 type TrackProps = {
   slides: ReactNode[];
@@ -78,6 +97,8 @@ type TrackProps = {
   live: "off" | "polite";
   slideLabel: (index: number) => string;
   onSlideFocus?: (index: number) => void;
+  /** The plain track was scrolled natively (a touch swipe before Swiper started). */
+  onScroll?: () => void;
 };
 
 /**
@@ -85,9 +106,9 @@ type TrackProps = {
  * on the server, in hydration and afterwards: Swiper adds its classes and styles to these
  * elements when it starts, and React never replaces them.
  */
-const StaticTrack = forwardRef<HTMLDivElement, TrackProps>(function StaticTrack({ slides, slideClassName, live, slideLabel, onSlideFocus }, ref) {
+const StaticTrack = forwardRef<HTMLDivElement, TrackProps>(function StaticTrack({ slides, slideClassName, live, slideLabel, onSlideFocus, onScroll }, ref) {
   return (
-    <div ref={ref} className="swiper" aria-live={live}>
+    <div ref={ref} className="swiper" aria-live={live} onScroll={onScroll}>
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
           <div
@@ -109,10 +130,12 @@ const StaticTrack = forwardRef<HTMLDivElement, TrackProps>(function StaticTrack(
 /**
  * A thin wrapper over Swiper. Every slide renders on the server and in hydration as plain
  * markup (StaticTrack), and CSS gives the slides their final size, so the carousel looks
- * finished before any script runs. Swiper itself starts in the browser only when the
- * carousel comes within a screen of the viewport (START_MARGIN), or at once when the shopper
- * points at it, touches it or moves focus into it; it starts over the same elements, so
- * nothing shifts and nothing is rendered twice. Our own buttons replace Swiper's navigation:
+ * finished before any script runs. Swiper's code loads and Swiper starts on the carousel's
+ * first need: the shopper points at it, moves focus into it or uses its buttons, a touch
+ * swipe of the plain track (which scrolls natively until then) comes to rest, or, for an
+ * autoplaying carousel, its first move falls due (its delay spent at least half in view); a
+ * page nobody moves a carousel on loads no Swiper. It starts over the same elements, at the
+ * slide in view, so nothing shifts and nothing is rendered twice. Our own buttons replace Swiper's navigation:
  * without loop, prev is hidden at the start and next at the end. Arrow keys move the
  * carousel while focus is in it; focusing a slide that is out of view brings it in.
  */
@@ -187,45 +210,83 @@ export function Carousel({
     setStarted(true);
   }, []);
 
-  // Near the viewport, Swiper starts; without IntersectionObserver it starts at once.
+  // An autoplaying carousel starts when its first move falls due: its delay spent in view
+  // while nothing pauses it. A browser without IntersectionObserver cannot tell: there every
+  // carousel starts at once.
   useEffect(() => {
     if (started) return;
-    const root = rootRef.current;
-    if (!root || typeof IntersectionObserver === "undefined") {
+    if (typeof IntersectionObserver === "undefined") {
       setStarted(true);
       return;
     }
+    const root = rootRef.current;
+    if (!root || !running || autoplayDelay === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const due = () => {
+      timer ??= setTimeout(() => withSwiper((swiper) => swiper.slideNext()), autoplayDelay);
+    };
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setStarted(true);
+      ([entry]) => {
+        if (entry?.isIntersecting) due();
+        else {
+          clearTimeout(timer);
+          timer = undefined;
+        }
       },
-      { rootMargin: START_MARGIN },
+      { threshold: AUTOPLAY_VISIBLE },
     );
     observer.observe(root);
-    return () => observer.disconnect();
-  }, [started]);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [started, running, autoplayDelay, withSwiper]);
+
+  // A touch swipe scrolls the plain track natively; once it comes to rest, Swiper takes over there.
+  const settle = useRef<ReturnType<typeof setTimeout>>();
+  const onTrackScroll = useCallback(() => {
+    if (swiperRef.current) return;
+    clearTimeout(settle.current);
+    settle.current = setTimeout(start, SWIPE_SETTLE_MS);
+  }, [start]);
+  useEffect(() => () => clearTimeout(settle.current), []);
 
   useEffect(() => {
     const el = trackRef.current;
     if (!started || !el) return;
-    const swiper = new Swiper(el, {
-      modules: autoplay ? [Autoplay] : [],
-      slidesPerView,
-      spaceBetween: `${spaceBetween}%`,
-      speed,
-      loop: looping,
-      autoplay: autoplay ? { delay: autoplayDelay, disableOnInteraction: false } : false,
-      watchOverflow: true,
-      on: { slideChange: sync, reachBeginning: sync, reachEnd: sync, fromEdge: sync, resize: sync },
-    });
-    swiperRef.current = swiper;
-    if (autoplay && !runningRef.current) swiper.autoplay.stop();
-    sync(swiper);
-    for (const action of pending.current.splice(0)) action(swiper);
+    let swiper: Swiper | null = null;
+    let cancelled = false;
+    const build = ({ Swiper, Autoplay }: SwiperCode) => {
+      if (cancelled) return;
+      // Where a native swipe left the plain track: Swiper starts at that slide, unscrolled.
+      const swiped = slideAtScroll(el);
+      el.scrollLeft = 0;
+      swiper = new Swiper(el, {
+        modules: autoplay ? [Autoplay] : [],
+        slidesPerView,
+        spaceBetween: `${spaceBetween}%`,
+        speed,
+        loop: looping,
+        autoplay: autoplay ? { delay: autoplayDelay, disableOnInteraction: false } : false,
+        watchOverflow: true,
+        on: { slideChange: sync, reachBeginning: sync, reachEnd: sync, fromEdge: sync, resize: sync },
+      });
+      swiperRef.current = swiper;
+      if (swiped > 0) {
+        if (looping) swiper.slideToLoop(swiped, 0);
+        else swiper.slideTo(swiped, 0);
+      }
+      if (autoplay && !runningRef.current) swiper.autoplay.stop();
+      sync(swiper);
+      for (const action of pending.current.splice(0)) action(swiper);
+    };
+    if (swiperCode) build(swiperCode);
+    else void loadSwiper().then(build);
     return () => {
+      cancelled = true;
       swiperRef.current = null;
       // Puts the slides back in order and takes Swiper's classes and styles off them.
-      swiper.destroy(true, true);
+      swiper?.destroy(true, true);
     };
   }, [started, count, slidesPerView, spaceBetween, speed, looping, autoplay, autoplayDelay, sync]);
 
@@ -314,8 +375,7 @@ export function Carousel({
       // Without arrows, a carousel that still scrolls takes focus itself so the arrow keys reach it.
       tabIndex={scrollable && !showArrows ? 0 : undefined}
       onKeyDown={onKeyDown}
-      // A shopper about to use the carousel starts it before the viewport would.
-      onPointerDown={start}
+      // A shopper about to use the carousel starts it (a touch instead scrolls the plain track: onTrackScroll).
       onMouseEnter={() => {
         start();
         setHovered(true);
@@ -374,6 +434,7 @@ export function Carousel({
         live={running ? "off" : "polite"}
         slideLabel={slideLabel}
         onSlideFocus={onSlideFocus}
+        onScroll={started ? undefined : onTrackScroll}
       />
       {pagination && count > 1 ? (
         <div className="carousel__pagination">

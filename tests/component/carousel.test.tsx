@@ -5,12 +5,15 @@ import { renderToString } from "react-dom/server";
 import { createRef, type ReactElement } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Carousel, START_MARGIN, type CarouselControl, type CarouselProps } from "~modules/kit/carousel";
+import { AUTOPLAY_VISIBLE, Carousel, loadSwiper, SWIPE_SETTLE_MS, type CarouselControl, type CarouselProps } from "~modules/kit/carousel";
 import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import fixture from "../../fixtures/templates/content-carousels.json";
 import { TEST_PAGE, unloaded, withI18n } from "../support/render";
+
+// Swiper's code is loaded once for the whole file, so a carousel that starts does so at once.
+await loadSwiper();
 
 // jsdom has no layout: give Swiper's container a width so it computes slide sizes and edges.
 beforeAll(() => {
@@ -274,31 +277,67 @@ describe("Carousel", () => {
   });
 });
 
-describe("Carousel: Swiper starts near the viewport", () => {
+describe("Carousel: Swiper starts on the carousel's first need", () => {
   const isStarted = (container: HTMLElement) => container.querySelector(".swiper")!.classList.contains("swiper-initialized");
   const slideElements = (container: HTMLElement) => [...container.querySelectorAll(".swiper-slide")];
 
-  it("keeps the plain track until the carousel comes within a screen of the viewport, then starts over the same elements", () => {
+  it("keeps the plain track in view and out of view while nobody needs it, then starts over the same elements", () => {
     observeLazily();
     const { container } = render(element({ slides: texts(4), slidesPerView: 2 }));
     const before = slideElements(container);
     expect(isStarted(container)).toBe(false);
     expect(swiperOf(container)).toBeUndefined();
-    const [observer] = FakeObserver.watching(root(container));
-    expect(observer?.options.rootMargin).toBe(START_MARGIN);
-    expect(START_MARGIN).toBe("100% 0px");
-
-    act(() => FakeObserver.report(root(container), false));
-    expect(isStarted(container)).toBe(false);
-    act(() => FakeObserver.report(root(container), true));
+    // Without autoplay nothing watches the viewport: scrolling past starts nothing.
+    expect(FakeObserver.watching(root(container))).toEqual([]);
+    act(() => fireEvent.mouseEnter(root(container)));
     expect(isStarted(container)).toBe(true);
     // The server's elements are Swiper's slides: nothing was rendered again.
     expect(swiperOf(container).slides).toEqual(before);
     expect(slideElements(container)).toEqual(before);
-    expect(observer?.disconnected).toBe(true);
   });
 
-  it("hydrates without a mismatch and without Swiper until the carousel is near", async () => {
+  it("starts an autoplaying carousel when its first move falls due in view, and makes that move", () => {
+    vi.useFakeTimers();
+    try {
+      observeLazily();
+      const { container } = render(element({ slides: texts(4), autoplayDelay: 6000 }));
+      const [observer] = FakeObserver.watching(root(container));
+      expect(observer?.options.threshold).toBe(AUTOPLAY_VISIBLE);
+      // Time out of view does not count.
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(isStarted(container)).toBe(false);
+      act(() => FakeObserver.report(root(container), true));
+      act(() => vi.advanceTimersByTime(5_000));
+      act(() => FakeObserver.report(root(container), false));
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(isStarted(container)).toBe(false);
+      act(() => FakeObserver.report(root(container), true));
+      act(() => vi.advanceTimersByTime(5_999));
+      expect(isStarted(container)).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(isStarted(container)).toBe(true);
+      expect(swiperOf(container).activeIndex).toBe(1);
+      expect(observer?.disconnected).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not start a paused autoplay carousel on its own", () => {
+    vi.useFakeTimers();
+    try {
+      observeLazily();
+      const { container } = render(element({ slides: texts(4), autoplayDelay: 6000 }));
+      fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+      act(() => FakeObserver.report(root(container), true));
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(isStarted(container)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("hydrates without a mismatch and without Swiper until it is needed", async () => {
     observeLazily();
     const tree = element({ slides: texts(5), slidesPerView: 2, spaceBetween: 2, autoplayDelay: 6000, loop: true });
     const container = document.createElement("div");
@@ -312,9 +351,8 @@ describe("Carousel: Swiper starts near the viewport", () => {
       app = hydrateRoot(container, tree, { onRecoverableError: recoverable });
     });
     expect(isStarted(container)).toBe(false);
-    act(() => FakeObserver.report(root(container), true));
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Next" })));
     expect(isStarted(container)).toBe(true);
-    expect(swiperOf(container).autoplay.running).toBe(true);
     // Swiper's loop reorders the slides, but they are still the elements the server sent.
     expect(new Set(slideElements(container))).toEqual(new Set(serverSlides));
     expect(recoverable).not.toHaveBeenCalled();
@@ -325,15 +363,40 @@ describe("Carousel: Swiper starts near the viewport", () => {
   });
 
   it.each([
-    ["a pointer pressed on it", (el: HTMLElement) => fireEvent.pointerDown(el)],
     ["the mouse over it", (el: HTMLElement) => fireEvent.mouseEnter(el)],
     ["focus moving into it", (el: HTMLElement) => fireEvent.focus(el.querySelector("button")!)],
-  ])("starts at once for %s, before the viewport would", (_name, interact) => {
+  ])("starts at once for %s", (_name, interact) => {
     observeLazily();
     const { container } = render(element({ slides: texts(4) }));
     expect(isStarted(container)).toBe(false);
     act(() => interact(root(container)));
     expect(isStarted(container)).toBe(true);
+  });
+
+  it("lets a touch swipe scroll the plain track, then starts at the slide it came to rest on", () => {
+    vi.useFakeTimers();
+    try {
+      observeLazily();
+      const { container } = render(element({ slides: texts(4) }));
+      const track = container.querySelector<HTMLElement>(".swiper")!;
+      // jsdom has no layout: each slide sits one track width further on.
+      slideElements(container).forEach((slide, index) => Object.defineProperty(slide, "offsetLeft", { configurable: true, value: index * 1000 }));
+      fireEvent.pointerDown(root(container), { pointerType: "touch" });
+      expect(isStarted(container)).toBe(false);
+      track.scrollLeft = 1990;
+      fireEvent.scroll(track);
+      act(() => vi.advanceTimersByTime(SWIPE_SETTLE_MS - 1));
+      track.scrollLeft = 2000;
+      fireEvent.scroll(track);
+      act(() => vi.advanceTimersByTime(SWIPE_SETTLE_MS - 1));
+      expect(isStarted(container)).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(isStarted(container)).toBe(true);
+      expect(swiperOf(container).activeIndex).toBe(2);
+      expect(track.scrollLeft).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does what the shopper asked before it started: the arrow, the arrow keys, a focused slide", () => {
@@ -366,23 +429,24 @@ describe("Carousel: Swiper starts near the viewport", () => {
     expect(control.current).toBeNull();
   });
 
-  it("starts a carousel far below only when it comes near, and stops watching on unmount", () => {
+  it("loads Swiper's code on the first need only", async () => {
+    vi.resetModules();
+    const imported = vi.fn();
+    vi.doMock("~modules/kit/swiper-core", async (original) => {
+      imported();
+      return original();
+    });
+    const fresh = await import("~modules/kit/carousel");
     observeLazily();
-    const { container, unmount } = render(
-      withI18n(
-        <>
-          <Carousel label="Top" slides={texts(3)} />
-          <Carousel label="Far below" slides={texts(3)} />
-        </>,
-      ),
-    );
-    const [top, below] = [...container.querySelectorAll<HTMLElement>(".carousel")];
-    act(() => FakeObserver.report(top!, true));
-    expect(top!.querySelector(".swiper")!.classList.contains("swiper-initialized")).toBe(true);
-    expect(below!.querySelector(".swiper")!.classList.contains("swiper-initialized")).toBe(false);
-    const [watcher] = FakeObserver.watching(below!);
-    unmount();
-    expect(watcher?.disconnected).toBe(true);
+    const { container } = render(withI18n(<fresh.Carousel label="Fresh" slides={texts(3)} />));
+    await act(async () => {});
+    expect(imported).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.mouseEnter(root(container));
+    });
+    await vi.waitFor(() => expect(isStarted(container)).toBe(true));
+    expect(imported).toHaveBeenCalledTimes(1);
+    vi.doUnmock("~modules/kit/swiper-core");
   });
 });
 

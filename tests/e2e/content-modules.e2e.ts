@@ -39,9 +39,9 @@ const MISSING_VIDEO = "/fixture-images/graphics-sample.mp4";
 const isMissingVideo404 = (problem: Problem) =>
   problem.type === "error" && problem.source.endsWith(MISSING_VIDEO) && problem.text.includes("404");
 
-/** The real (loop-aware) index of the slide in view, as Swiper reports it. */
+/** The real (loop-aware) index of the slide in view, as Swiper reports it (the first, before Swiper has started). */
 function activeSlide(carousel: Locator): Promise<number> {
-  return carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+  return carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper?: { realIndex: number } }).swiper?.realIndex ?? 0);
 }
 
 /** Waits until the slide transition (Swiper's `speed`) has finished. */
@@ -51,8 +51,8 @@ function settled(carousel: Locator): Promise<void> {
     .evaluate(
       (el) =>
         new Promise<void>((resolve) => {
-          const swiper = (el as HTMLElement & { swiper: { animating: boolean } }).swiper;
-          const check = () => (swiper.animating ? setTimeout(check, 50) : resolve());
+          const swiper = (el as HTMLElement & { swiper?: { animating: boolean } }).swiper;
+          const check = () => (swiper?.animating ? setTimeout(check, 50) : resolve());
           check();
         }),
     )
@@ -76,11 +76,13 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
     expect(await looping.getAttribute("data-loop")).toBe("true");
     expect(await looping.getAttribute("data-speed")).toBe("1000");
     expect(await looping.getAttribute("data-autoplay-delay")).toBe("6000");
-    expect(await looping.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { params: { speed: number } } }).swiper.params.speed)).toBe(1000);
 
-    // Pause autoplay so the clicks below are the only thing moving it.
+    // Pause autoplay so the clicks below are the only thing moving it (using the carousel starts Swiper).
     await looping.locator(".carousel__toggle").click();
     expect(await looping.locator(".carousel__toggle").getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => looping.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper?: { params: { speed: number } } }).swiper?.params.speed))
+      .toBe(1000);
     expect(await activeSlide(looping)).toBe(0);
     await arrow(looping, "next").click();
     await settled(looping);
@@ -115,29 +117,51 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
     await expect.poll(() => activeSlide(carousel), { timeout: 4_000, interval: 200 }).toBe(1);
   });
 
-  it("carousels start Swiper only within a screen of the viewport, over their server markup, moving nothing", async () => {
+  it("carousels start Swiper only on their first need, over their server markup, moving nothing; a page nobody uses a carousel on loads no Swiper", async () => {
+    const swiperCode: string[] = [];
+    t.page.on("request", (request) => {
+      if (/\/build\/_shared\/swiper-core-[A-Z0-9]+\.js$/.test(request.url())) swiperCode.push(request.url());
+    });
     await t.open("/guide/autumn-living");
     await startLayoutShiftProbe(t.page);
     const started = (selector: string) => t.page.locator(`${selector} .carousel .swiper`).evaluate((el) => el.classList.contains("swiper-initialized"));
-    // The buyer show sits far below the fold: still the plain track the server sent.
-    expect(await started("#module-24")).toBe(false);
+    // The buyer show, far below the fold, scrolled into view: still the plain track the server sent.
     const box = await t.page.locator("#module-24 .carousel").boundingBox();
-    const viewport = t.page.viewportSize()!;
-    expect(box!.y).toBeGreaterThan(2 * viewport.height);
+    expect(box!.y).toBeGreaterThan(2 * t.page.viewportSize()!.height);
+    await scrollIntoView(t.page, "#module-24");
+    await t.page.waitForTimeout(300);
+    expect(await started("#module-24")).toBe(false);
+    expect(swiperCode).toEqual([]);
     const slideBefore = await t.page.locator("#module-24 .swiper-slide").first().evaluate((el) => {
       (el as HTMLElement & { __marked?: boolean }).__marked = true;
       return el.getBoundingClientRect().width;
     });
-    // Scrolled to a little less than a screen above it, it starts.
-    await t.page.evaluate((y) => window.scrollTo(0, y), box!.y - 1.8 * viewport.height);
+    // The shopper uses it: its next arrow (a tap on a phone) starts Swiper and moves it.
+    await arrow(t.page.locator("#module-24 .carousel"), "next").click();
     await expect.poll(() => started("#module-24")).toBe(true);
+    expect(swiperCode).toHaveLength(1);
     const slideAfter = await t.page.locator("#module-24 .swiper-slide").first().evaluate((el) => ({
       same: (el as HTMLElement & { __marked?: boolean }).__marked === true,
       width: el.getBoundingClientRect().width,
     }));
     expect(slideAfter.same).toBe(true);
     expect(Math.abs(slideAfter.width - slideBefore)).toBeLessThan(1);
+    await expect.poll(() => activeSlide(t.page.locator("#module-24 .carousel"))).toBe(1);
     expect((await readLayoutShift(t.page)).cls).toBeLessThan(0.001);
+  });
+
+  it("a swipe of a carousel's plain track scrolls it natively, and Swiper takes over at that slide", async () => {
+    await t.open("/guide/content-carousels");
+    const five = t.page.locator("#module-12 .carousel");
+    await scrollIntoView(t.page, "#module-12");
+    const track = five.locator(".swiper");
+    expect(await track.evaluate((el) => el.classList.contains("swiper-initialized"))).toBe(false);
+    // What a finger's swipe does to a scroll container: it scrolls; the snap points hold it at a slide.
+    await track.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: "instant" }));
+    await expect.poll(() => track.evaluate((el) => el.classList.contains("swiper-initialized"))).toBe(true);
+    const state = await track.evaluate((el) => ({ scrollLeft: el.scrollLeft, index: (el as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex }));
+    expect(state.scrollLeft).toBe(0);
+    expect(state.index).toBeGreaterThan(0);
   });
 
   it("buyer show: no arrows with 3 images; with 5, prev hidden at the start and next at the end", async () => {

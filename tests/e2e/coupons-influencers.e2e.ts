@@ -24,8 +24,9 @@ const COUPONS_PAGE = "/guide/coupons-and-posts";
 
 type DataLayerEntry = Record<string, unknown>;
 
+/** The slide in view as Swiper reports it (the first, before Swiper has started on the carousel's first need). */
 function swiperIndex(carousel: Locator): Promise<number> {
-  return carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex);
+  return carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper?: { activeIndex: number } }).swiper?.activeIndex ?? 0);
 }
 
 describe.each(["desktop", "mobile"] as const)("coupons, keywords and influencers on %s", (device: Device) => {
@@ -99,6 +100,8 @@ describe.each(["desktop", "mobile"] as const)("coupons, keywords and influencers
       expect(await carousel.locator(".carousel__arrow").count()).toBe(0);
       const box = (await carousel.boundingBox())!;
       await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+      // The pointer over it starts Swiper (its first need); the drag is Swiper's.
+      await expect.poll(() => carousel.locator(".swiper").evaluate((el) => el.classList.contains("swiper-initialized"))).toBe(true);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
       await page.mouse.up();

@@ -8,6 +8,10 @@ import { deliverySchema, modelProductListSchema, wrapListSchema } from "~schemas
 import { TEST_NOW, withI18n } from "./render";
 import { seatTextsFor } from "~/lib/i18n.server";
 import { viewFor } from "~modules/types";
+import { loadSwiper } from "~modules/kit/carousel";
+
+// A carousel that starts (jsdom has no IntersectionObserver: at once) does so at once.
+await loadSwiper();
 
 /** A product fixture file (fixtures/products/{slug}.json), as far as these helpers read it. */
 export type ProductFixture = {

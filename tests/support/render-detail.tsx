@@ -12,6 +12,10 @@ import { couponListSchema, deliverySchema, modelProductListSchema, reviewSchema,
 import { TEST_NOW, withI18n } from "./render";
 import { seatTextsFor } from "~/lib/i18n.server";
 import { viewFor } from "~modules/types";
+import { loadSwiper } from "~modules/kit/carousel";
+
+// A carousel that starts (jsdom has no IntersectionObserver: at once) does so at once.
+await loadSwiper();
 
 /** A product fixture as fixtures/products/{slug}.json holds it. */
 export type ProductFixture = {

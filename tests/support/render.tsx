@@ -15,10 +15,12 @@ import type { PageContext } from "~modules/types";
 import { pageInfoSchema } from "~schemas/page-info";
 import type { ModuleRegistry } from "~modules/registry";
 import { loadModuleViews } from "~modules/module-views";
+import { loadSwiper } from "~modules/kit/carousel";
 import { MODULE_CODES } from "~schemas/module-codes";
 
-// As on the server: every type's views are loaded before anything renders.
-await loadModuleViews(MODULE_CODES);
+// As on the server: every type's views are loaded before anything renders; and Swiper's code,
+// so that a carousel that starts (jsdom has no IntersectionObserver: at once) does so at once.
+await Promise.all([loadModuleViews(MODULE_CODES), loadSwiper()]);
 
 /** The time tests render at (a fixed moment, so time-dependent output is stable). */
 export const TEST_NOW = Date.UTC(2025, 10, 28, 9, 0);
