@@ -42,12 +42,11 @@ function outputOf(metafile: Metafile, entryPoint: string): string | undefined {
 }
 
 /**
- * The files reachable from `starts` by static imports, plus the dynamic imports of our own
- * code (`followDynamic`): a kit file a part loads near the viewport is loaded by the time
- * the shopper reaches the bottom. A dynamic import of a package (react-player) waits for the
- * shopper's click and is left out, as the bench leaves it out.
+ * The files reachable from `starts` by static imports. A part's dynamic imports are left out:
+ * they wait for the shopper (Swiper on a carousel's first move, a video's player on play),
+ * and the bench, which only scrolls, leaves them out too.
  */
-function reachable(metafile: Metafile, starts: readonly string[], followDynamic: boolean): Set<string> {
+function reachable(metafile: Metafile, starts: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...starts];
   while (stack.length > 0) {
@@ -56,11 +55,7 @@ function reachable(metafile: Metafile, starts: readonly string[], followDynamic:
     const output = metafile.outputs[file];
     if (!output) continue;
     seen.add(file);
-    for (const edge of output.imports) {
-      if (edge.external || !edge.path.endsWith(".js")) continue;
-      if (edge.kind === "import-statement") stack.push(edge.path);
-      else if (edge.kind === "dynamic-import" && followDynamic && isOwnCode(metafile.outputs[edge.path]?.entryPoint)) stack.push(edge.path);
-    }
+    for (const edge of output.imports) if (edge.kind === "import-statement" && !edge.external && edge.path.endsWith(".js")) stack.push(edge.path);
   }
   return seen;
 }
@@ -92,7 +87,7 @@ function entryDevices(entryPoint: string): readonly Device[] {
 export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | null {
   const starts = [roots.entry, roots.root, roots.route].map((entryPoint) => outputOf(metafile, entryPoint));
   if (starts.some((file) => file === undefined)) return null;
-  const route = reachable(metafile, starts as string[], false);
+  const route = reachable(metafile, starts as string[]);
 
   // Our own dynamic entries the route can reach, breadth first, each with the entry that first
   // imports it (null: the route's files) and the file the import is in. A part's own dynamic
@@ -112,7 +107,7 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
   };
   visit(route, null);
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    if (!partOf(metafile, next)) visit(reachable(metafile, [next], false), next);
+    if (!partOf(metafile, next)) visit(reachable(metafile, [next]), next);
   }
 
   const entries = new Map<string, { file: string; devices: readonly Device[] }[]>();
@@ -123,7 +118,7 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
 
   // The other dynamic entries, each with its static files: one that holds the code importing the
   // parts (the module views and their registry) loads on every page with parts.
-  const loaders = [...importer.keys()].filter((file) => !partOf(metafile, file)).map((file) => ({ file, files: reachable(metafile, [file], false) }));
+  const loaders = [...importer.keys()].filter((file) => !partOf(metafile, file)).map((file) => ({ file, files: reachable(metafile, [file]) }));
 
   // The entries on the way from the route, and what the same files import beside them (the
   // client entry imports the module views together with the broken-image placeholders).
@@ -134,14 +129,14 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
       way.push(...ownDynamicImports(importer.get(at)!.file).filter((target) => !partOf(metafile, target)));
     }
   }
-  const modules = new Set([...reachable(metafile, way, false)].filter((file) => !route.has(file)));
+  const modules = new Set([...reachable(metafile, way)].filter((file) => !route.has(file)));
 
   const parts: JsPlan["parts"] = {};
   for (const [folder, list] of entries) {
     const own = {} as Record<Device, string[]>;
     for (const device of DEVICES) {
       const starts = list.filter((entry) => entry.devices.includes(device)).map((entry) => entry.file);
-      own[device] = [...reachable(metafile, starts, true)].filter((file) => !route.has(file) && !modules.has(file)).sort();
+      own[device] = [...reachable(metafile, starts)].filter((file) => !route.has(file) && !modules.has(file)).sort();
     }
     parts[folder] = own;
   }

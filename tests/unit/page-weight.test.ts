@@ -30,9 +30,9 @@ const VIA = [`${B}/_shared/module-views.js`, `${B}/_shared/registry.js`, `${B}/_
 /**
  * A browser build whose registry imports each module type dynamically (issue 15, item 2), and
  * which the client entry imports only on a page with modules (together with the broken-image
- * script): banner, two carousel types sharing Swiper, a video type whose player is a package
- * loaded on click and whose poster script (our own code) loads near the viewport, and tabs with
- * one view file per device. The root imports the not-found page and the route the sale
+ * script): banner, two carousel types sharing a chunk, a video type whose player (a package)
+ * and whose own controls script load when the shopper plays it, and tabs with one view file per
+ * device. The root imports the not-found page and the route the sale
  * page's extra dynamically: neither loads on an ordinary guide page.
  */
 const LAZY: Metafile = {
@@ -59,9 +59,9 @@ const LAZY: Metafile = {
     [`${B}/_shared/banner-carousel.js`]: output(1100, "modules/banner-carousel/index.tsx", [`${B}/_shared/swiper.js`, `${B}/_shared/image.js`]),
     [`${B}/_shared/buyer-show.js`]: output(1500, "modules/buyer-show/index.tsx", [`${B}/_shared/swiper.js`]),
     [`${B}/_shared/swiper.js`]: output(90_000, undefined, COMMON),
-    [`${B}/_shared/video.js`]: output(4100, "modules/video/index.tsx", [], [`${B}/_shared/react-player.js`, `${B}/_shared/poster.js`]),
+    [`${B}/_shared/video.js`]: output(4100, "modules/video/index.tsx", [], [`${B}/_shared/react-player.js`, `${B}/_shared/controls.js`]),
     [`${B}/_shared/react-player.js`]: output(500_000, "node_modules/react-player/dist/index.js"),
-    [`${B}/_shared/poster.js`]: output(700, "modules/kit/poster.tsx"),
+    [`${B}/_shared/controls.js`]: output(700, "modules/kit/video-controls.tsx"),
     [`${B}/_shared/tabs-desktop.js`]: output(900, "modules/tabs/desktop.tsx"),
     [`${B}/_shared/tabs-mobile.js`]: output(600, "modules/tabs/mobile.tsx"),
   },
@@ -134,8 +134,8 @@ describe("client JavaScript from the build's metafile", () => {
     expect(partFiles(plan, "banner-carousel", "mobile")).toEqual(sorted([`${B}/_shared/banner-carousel.js`, `${B}/_shared/image.js`, `${B}/_shared/swiper.js`]));
   });
 
-  it("follows a type's dynamic import of our own code (it loads near the viewport) but not of a package (it waits for a click)", () => {
-    expect(partFiles(plan, "video", "desktop")).toEqual([`${B}/_shared/poster.js`, `${B}/_shared/video.js`]);
+  it("leaves out what a type imports dynamically: it waits for the shopper (a player on play, Swiper on a first move)", () => {
+    expect(partFiles(plan, "video", "desktop")).toEqual([`${B}/_shared/video.js`]);
   });
 
   it("gives a view file named for a device to that device only", () => {
