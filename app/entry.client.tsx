@@ -24,11 +24,14 @@ function hydrate() {
 // not load the registry at all.
 async function loadPageModules() {
   if (!document.querySelector("[data-module-type]")) return;
-  const [{ loadModuleViews, hydratedCodesIn }, { placeholdersForBrokenImages }] = await Promise.all([
+  const [{ loadModuleViews, hydratedCodesIn }, { placeholdersForBrokenImages }, { trackClicks }] = await Promise.all([
     import("~modules/module-views"),
     import("~modules/kit/broken-images"),
+    import("~modules/kit/analytics"),
   ]);
+  // What React handlers would do for modules kept as server HTML: failed images, tracked links.
   placeholdersForBrokenImages(document);
+  trackClicks(document);
   await loadModuleViews(hydratedCodesIn(document));
 }
 

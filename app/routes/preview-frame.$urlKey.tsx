@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
+import { previewMarks } from "~/components/preview-mark";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { handleLeadPost } from "~/lib/lead-action.server";
 import { loadLandingPage } from "~/lib/landing-loader.server";
@@ -27,7 +28,7 @@ export default function PreviewFrame() {
   const { modules, diagnostics, page } = useLoaderData<typeof loader>();
   return (
     <StorefrontShell>
-      <LandingModules modules={modules as LoadedModule[]} page={page} diagnostics={diagnostics} />
+      <LandingModules modules={modules as LoadedModule[]} page={page} marks={previewMarks(modules as LoadedModule[], diagnostics)} />
     </StorefrontShell>
   );
 }

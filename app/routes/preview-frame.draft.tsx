@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~modules/kit/i18n";
 import { LandingModules } from "~/components/landing-modules";
+import { previewMarks } from "~/components/preview-mark";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { parseGuideQuery } from "~schemas/rules/guide-query";
 import { prepareLandingPage } from "~/lib/landing-loader.server";
@@ -43,7 +44,7 @@ export default function PreviewDraftFrame() {
   return (
     <StorefrontShell>
       {result?.rendered ? (
-        <LandingModules modules={result.modules as LoadedModule[]} page={result.page} diagnostics={result.diagnostics} />
+        <LandingModules modules={result.modules as LoadedModule[]} page={result.page} marks={previewMarks(result.modules as LoadedModule[], result.diagnostics)} />
       ) : (
         <p className="preview__muted">{t("preview.draftNothing")}</p>
       )}

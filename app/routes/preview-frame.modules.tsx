@@ -2,6 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~modules/kit/i18n";
 import { LandingModules } from "~/components/landing-modules";
+import { previewMarks } from "~/components/preview-mark";
 import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import type { LoadedModule } from "~/lib/module-data.server";
@@ -63,7 +64,7 @@ export default function ModuleCatalogueFrame() {
             {type.cases.map((example, index) => (
               <div key={index} className="catalogue__case" data-catalogue-case={example.label}>
                 <p className="catalogue__label">{example.label}</p>
-                <LandingModules modules={example.modules as LoadedModule[]} page={page} diagnostics={example.diagnostics} markPositions={false} />
+                <LandingModules modules={example.modules as LoadedModule[]} page={page} marks={previewMarks(example.modules as LoadedModule[], example.diagnostics, { positions: false })} />
               </div>
             ))}
           </section>

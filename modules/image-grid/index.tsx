@@ -1,4 +1,3 @@
-import { useState, type FocusEvent } from "react";
 import type { z } from "zod";
 import { Img, remSizes } from "~modules/kit/image";
 import type { imageGridSchema } from "~schemas/modules/image-grid";
@@ -13,8 +12,9 @@ export const IMAGE_GRID_TILE_SIZE = { desktop: 600, mobile: 340 } as const;
 
 /**
  * Desktop: the float text lies over the image and shows while the pointer is over the tile
- * or the tile has keyboard focus (and always on screens that cannot hover, via CSS). It stays
- * in the accessibility tree either way, so screen readers always get it.
+ * or the tile has keyboard focus (and always on screens that cannot hover): CSS alone does
+ * it (`:hover`, `:focus-within`), so the type needs no script (`hydrate: false`). It stays in
+ * the accessibility tree either way, so screen readers always get it.
  */
 /** How wide a tile shows, in rem (CSS): a quarter of the 62.5rem row less its gaps on desktop, half of the padded row less the gap on mobile. */
 const TILE_SIZES = { desktop: remSizes("desktop", (62.5 - 3 * 1.04) / 4), mobile: remSizes("mobile", (100 - 2 * 4.27 - 3.2) / 2) } as const;
@@ -22,7 +22,6 @@ const TILE_SIZES = { desktop: remSizes("desktop", (62.5 - 3 * 1.04) / 4), mobile
 type TileProps = { tile: Tile; eager: boolean; priority: boolean };
 
 function DesktopTile({ tile, eager, priority }: TileProps) {
-  const [floatShown, setFloatShown] = useState(false);
   const hasFloat = tile.floatContent !== undefined;
   const size = IMAGE_GRID_TILE_SIZE.desktop;
   const figure = (
@@ -32,17 +31,8 @@ function DesktopTile({ tile, eager, priority }: TileProps) {
       {hasFloat ? <figcaption className="image-grid__float">{tile.floatContent}</figcaption> : null}
     </figure>
   );
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFloatShown(false);
-  };
   return (
-    <li
-      className={`image-grid__item${hasFloat ? " image-grid__item--has-float" : ""}${floatShown ? " is-float-shown" : ""}`}
-      onMouseEnter={() => setFloatShown(true)}
-      onMouseLeave={() => setFloatShown(false)}
-      onFocus={() => setFloatShown(true)}
-      onBlur={onBlur}
-    >
+    <li className={`image-grid__item${hasFloat ? " image-grid__item--has-float" : ""}`}>
       {tile.href ? (
         <a className="image-grid__link" href={tile.href}>
           {figure}

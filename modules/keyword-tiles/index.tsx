@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Img, remSizes } from "~modules/kit/image";
-import { track } from "~modules/kit/analytics";
+import { trackOnClick } from "~modules/kit/analytics";
 import type { keywordTilesSchema } from "~schemas/modules/keyword-tiles";
 import { defineModule, type ModuleProps } from "../types";
 import "./keyword-tiles.css";
@@ -15,10 +15,11 @@ export const TILE_IMAGE_SIZE = { width: 480, height: 300 } as const;
 
 /**
  * `tags_view` is sent when a shopper opens a keyword (tile or list link), with the keyword,
- * its 1-based position and its link: the tag page is what the shopper goes on to view.
+ * its 1-based position and its link: the tag page is what the shopper goes on to view. The
+ * link carries it (trackOnClick): the type has no script of its own (`hydrate: false`).
  */
-function trackKeyword(keyword: string, position: number, href: string | undefined) {
-  track("tags_view", { keyword, position, link: href ?? null });
+function keywordTracking(keyword: string, position: number, href: string | undefined) {
+  return trackOnClick("tags_view", { keyword, position, link: href ?? null });
 }
 
 function HotIcon() {
@@ -35,9 +36,9 @@ function HotIcon() {
   );
 }
 
-function TileLink({ href, className, onClick, children }: { href: string | undefined; className: string; onClick: () => void; children: ReactNode }) {
+function TileLink({ href, className, tracking, children }: { href: string | undefined; className: string; tracking: Record<string, string>; children: ReactNode }) {
   return href ? (
-    <a href={href} className={className} onClick={onClick}>
+    <a href={href} className={className} {...tracking}>
       {children}
     </a>
   ) : (
@@ -60,7 +61,7 @@ function KeywordTilesDesktop({ data, module }: Props) {
             <TileLink
               href={item.href}
               className={`keyword-tiles__tile${item.image ? " keyword-tiles__tile--image" : ""}`}
-              onClick={() => trackKeyword(item.label, index + 1, item.href)}
+              tracking={keywordTracking(item.label, index + 1, item.href)}
             >
               {item.image ? (
                 <Img
@@ -95,7 +96,7 @@ function KeywordTilesMobile({ data }: Props) {
       <ul className="keyword-tiles__list">
         {links.map((item, index) => (
           <li key={index}>
-            <TileLink href={item.href} className="keyword-tiles__link" onClick={() => trackKeyword(item.mobileLabel, index + 1, item.href)}>
+            <TileLink href={item.href} className="keyword-tiles__link" tracking={keywordTracking(item.mobileLabel, index + 1, item.href)}>
               <span className="keyword-tiles__label">
                 {item.mobileLabel}
                 {item.hot ? <> <HotIcon /></> : null}

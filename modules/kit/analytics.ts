@@ -58,3 +58,32 @@ export function track(event: TrackedEvent, params: Record<string, unknown> = {})
     ...params,
   });
 }
+
+/**
+ * What a link carries to be tracked when it is clicked, with no handler of its own: modules
+ * the browser keeps as server HTML (`hydrate: false`) have no React handlers, and one
+ * document listener (trackClicks) sends their events.
+ */
+export function trackOnClick(event: TrackedEvent, params: Record<string, string | number | null>): Record<string, string> {
+  return { "data-track": event, "data-track-params": JSON.stringify(params) };
+}
+
+/** Sends the event of every click on an element marked by trackOnClick (listening once, for the whole document). */
+export function trackClicks(root: Document): void {
+  root.addEventListener(
+    "click",
+    (click) => {
+      const marked = click.target instanceof Element ? click.target.closest("[data-track]") : null;
+      if (!marked) return;
+      let params: Record<string, unknown> = {};
+      try {
+        params = JSON.parse(marked.getAttribute("data-track-params") ?? "{}") as Record<string, unknown>;
+      } catch {
+        // A broken mark still counts the click.
+      }
+      track(marked.getAttribute("data-track") as TrackedEvent, params);
+    },
+    // Before anything else handles the click (a link may navigate away).
+    true,
+  );
+}

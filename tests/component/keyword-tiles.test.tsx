@@ -2,6 +2,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderModule } from "../support/render";
+import { trackClicks } from "~modules/kit/analytics";
+
+// The page's one click listener for tracked links (app/entry.client.tsx installs it): the tiles carry their events.
+trackClicks(document);
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 afterEach(() => {

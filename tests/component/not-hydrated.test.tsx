@@ -26,7 +26,7 @@ function handlersIn(root: Element): string[] {
 
 describe("types the browser does not hydrate (hydrate: false)", () => {
   it("are the plain content types, and none needs a server loader", () => {
-    expect(notHydrated).toEqual([1, 2, 4, 6, 10, 11, 13, 14, 15, 16, 19, 30, 31]);
+    expect(notHydrated).toEqual([1, 2, 4, 6, 7, 10, 11, 13, 14, 15, 16, 19, 23, 30, 31]);
     for (const code of notHydrated) expect(code in moduleLoaders, `type ${code}`).toBe(false);
   });
 

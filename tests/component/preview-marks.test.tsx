@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
+import { previewMarks } from "~/components/preview-mark";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { loadModuleRegistry } from "~modules/module-views";
 import type { ModuleRegistry } from "~modules/registry";
@@ -25,7 +26,7 @@ function layout(container: HTMLElement): string[] {
 
 describe("problems marked in place (preview frames)", () => {
   it("puts each dropped module where it would have been and each altered one just above the module", () => {
-    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={page} diagnostics={diagnostics} />));
+    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={page} marks={previewMarks(unloaded(modules), diagnostics)} />));
     expect(layout(container)).toEqual([
       "module-1",
       "dropped 2",
@@ -48,7 +49,7 @@ describe("problems marked in place (preview frames)", () => {
   });
 
   it("says in plain words which module, what happened and why, field path included", () => {
-    render(withI18n(<LandingModules modules={unloaded(modules)} page={page} diagnostics={diagnostics} />));
+    render(withI18n(<LandingModules modules={unloaded(modules)} page={page} marks={previewMarks(unloaded(modules), diagnostics)} />));
     const banner = screen.getByRole("complementary", { name: "Module 2 · banner (type 4): dropped" });
     expect(banner.textContent).toContain("has no image (pcImage, mobileImage or mobileBanner)");
     const title = screen.getByRole("complementary", { name: "Module 12 · main title (type 1): dropped" });
@@ -82,7 +83,7 @@ describe("the page time (page.now)", () => {
   });
 
   it("is shown on the preview frame's page element", () => {
-    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={{ ...page, now: at }} diagnostics={[]} />));
+    const { container } = render(withI18n(<LandingModules modules={unloaded(modules)} page={{ ...page, now: at }} marks={previewMarks(unloaded(modules), [])} />));
     expect(container.querySelector(".lp")?.getAttribute("data-preview-now")).toBe("2025-12-24T18:00:00.000Z");
   });
 });

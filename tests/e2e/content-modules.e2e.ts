@@ -164,6 +164,27 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
     expect(state.index).toBeGreaterThan(0);
   });
 
+  it("image grid: the float text shows while the pointer is over a tile and while it has keyboard focus (CSS alone)", async () => {
+    await t.open("/guide/content-basics");
+    const tile = t.page.locator('[data-module-type="7"] .image-grid__item--has-float').first();
+    const float = tile.locator(".image-grid__float, .image-grid__caption");
+    const opacity = () => float.evaluate((el) => Number(getComputedStyle(el).opacity));
+    await scrollIntoView(t.page, '[data-module-type="7"]');
+    if (device === "mobile") {
+      // No hover on a phone: the caption is always there, below the image.
+      expect(await opacity()).toBe(1);
+      return;
+    }
+    await t.page.mouse.move(1, 1);
+    await expect.poll(opacity).toBe(0);
+    await tile.hover();
+    await expect.poll(opacity).toBe(1);
+    await t.page.mouse.move(1, 1);
+    await expect.poll(opacity).toBe(0);
+    await tile.locator("a, figure[tabindex]").first().focus();
+    await expect.poll(opacity).toBe(1);
+  });
+
   it("buyer show: no arrows with 3 images; with 5, prev hidden at the start and next at the end", async () => {
     await t.open("/guide/content-carousels");
     const three = t.page.locator("#module-11 .carousel");

@@ -56,12 +56,13 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     }
   });
 
-  it("a page of content loads only its image grid's code, and a client navigation renders every module of the next page", async () => {
+  it("a page of content loads no module code, and a client navigation renders every module of the next page", async () => {
     const fetched = moduleChunksOf(t);
     await t.open("/guide/content-basics");
     const first = await codesOnPage(t);
-    expect(first.filter(hydrates)).toEqual([7]);
-    expect([...fetched()]).toEqual(["image-grid"]);
+    expect(first.length).toBeGreaterThan(3);
+    expect(first.filter(hydrates)).toEqual([]);
+    expect([...fetched()]).toEqual([]);
 
     // Remix's router, as a link in the page would use it.
     await t.page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/guide/autumn-living"));
