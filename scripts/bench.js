@@ -19,7 +19,10 @@
 //   and caches it was given), so a second startApp() in one module graph would not be fresh.
 // - Back-office calls per page: on a fresh server, the guide's and the product page's first
 //   request (cold caches) and the next one (warm), counted from /metrics
-//   (storefront_backoffice_call_duration_seconds_count, summed, before and after each request).
+//   (storefront_backoffice_call_duration_seconds_count, summed, before and after each request);
+//   and of those, the calls the response waited for before its first byte
+//   (storefront_backoffice_calls_before_first_byte_sum), the product page's cold request
+//   marked PASS or FAIL against issue 15's target (at most 5).
 // - Throughput: autocannon runs in a worker thread (BENCH_WORKERS, default 1; 0 = this
 //   thread), so the load generator does not share the server's event loop. Each URL gets a
 //   2 s warm-up that is not measured (it also warms the caches); then BENCH_ROUNDS rounds
@@ -109,6 +112,9 @@ const JS_BUDGETS = [
 const LIGHTHOUSE_PAGES = JS_BUDGETS.filter((page) => page.name === "guide" || page.name === "detail");
 /** …scores at least this, and CLS and TBT at most this. */
 const LIGHTHOUSE_TARGET = { performance: 98, accessibility: 100, cls: 0.02, tbtMs: 100 };
+
+/** Issue 15, item 1: the product page waits for at most this many back-office calls before its first byte. */
+const FIRST_BYTE_CALLS_TARGET = { detail: 5 };
 
 /** Issue 14, item 7: with warm caches, guide and product pages serve this share of the bare page's req/s or more… */
 const TARGET_RATIO = 0.9;
@@ -256,7 +262,7 @@ async function serveInWorker() {
  * @param {Record<string, string | undefined>} overrides
  * @returns {Promise<{ url: string, backofficeUrl: string, close: () => Promise<void> }>}
  */
-function startServer(overrides) {
+export function startServer(overrides) {
   /** @type {Record<string, string>} */
   const env = {};
   for (const [name, value] of Object.entries({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", ...overrides })) {
@@ -330,9 +336,18 @@ async function counters(baseUrl) {
   const response = await fetch(`${baseUrl}/metrics`);
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET /metrics answered ${response.status}, expected 200`);
-  const result = { calls: 0, failed: 0, byCall: /** @type {Record<string, number>} */ ({}), cache: /** @type {Record<string, number>} */ ({}) };
+  const result = {
+    calls: 0,
+    failed: 0,
+    /** Calls responses waited for before their first byte, summed over every response so far. */
+    beforeFirstByte: 0,
+    byCall: /** @type {Record<string, number>} */ ({}),
+    cache: /** @type {Record<string, number>} */ ({}),
+  };
   for (const { name, labels, value } of parseMetrics(text)) {
-    if (name === "storefront_backoffice_call_duration_seconds_count") {
+    if (name === "storefront_backoffice_calls_before_first_byte_sum") {
+      result.beforeFirstByte += value;
+    } else if (name === "storefront_backoffice_call_duration_seconds_count") {
       result.calls += value;
       if (labels.outcome !== "ok") result.failed += value;
       result.byCall[labels.call] = (result.byCall[labels.call] ?? 0) + value;
@@ -354,11 +369,21 @@ function countersDiff(before, after) {
         .filter(([, value]) => value !== 0)
         .sort(([x], [y]) => String(x).localeCompare(String(y))),
     );
-  return { calls: after.calls - before.calls, failed: after.failed - before.failed, byCall: changed(before.byCall, after.byCall), cache: changed(before.cache, after.cache) };
+  return {
+    calls: after.calls - before.calls,
+    failed: after.failed - before.failed,
+    beforeFirstByte: after.beforeFirstByte - before.beforeFirstByte,
+    byCall: changed(before.byCall, after.byCall),
+    cache: changed(before.cache, after.cache),
+  };
 }
 
-/** One page request and what it cost the back office. @param {string} baseUrl @param {string} pagePath */
-async function countedRequest(baseUrl, pagePath) {
+/**
+ * One page request and what it cost the back office: its calls, and of those the ones its
+ * first byte waited for (the /metrics reads around it wait for nothing).
+ * @param {string} baseUrl @param {string} pagePath
+ */
+export async function countedRequest(baseUrl, pagePath) {
   const before = await counters(baseUrl);
   const started = performance.now();
   const response = await fetch(`${baseUrl}${pagePath}`, { headers: HEADERS, redirect: "manual" });
@@ -467,6 +492,18 @@ function table(rows, { left = 1 } = {}) {
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
+/**
+ * Issue 15's target for a page's cold request: PASS or FAIL and the figure, or null for a page it does not name.
+ * @param {string} pageName
+ * @param {{ beforeFirstByte: number }} cold
+ */
+export function firstByteVerdict(pageName, cold) {
+  const most = FIRST_BYTE_CALLS_TARGET[/** @type {keyof typeof FIRST_BYTE_CALLS_TARGET} */ (pageName)];
+  if (most === undefined) return null;
+  const pass = cold.beforeFirstByte <= most;
+  return { pass, most, calls: cold.beforeFirstByte, text: `${pass ? "PASS" : "FAIL"} (≤ ${most})` };
+}
+
 /** PASS, or FAIL and what missed, against issue 14's target. @param {{ rps: number, latencyP99Ms: number }} load @param {number} ratio */
 function verdict(load, ratio) {
   const missed = [];
@@ -507,9 +544,10 @@ async function runConfig(config, env, { measureJs }) {
   const countCalls = async (/** @type {string} */ baseUrl, /** @type {typeof PAGES[number]} */ page) => {
     const cold = await countedRequest(baseUrl, page.path);
     const warm = await countedRequest(baseUrl, page.path);
-    calls[page.name] = { path: page.path, cold, warm };
+    calls[page.name] = { path: page.path, cold, warm, firstByteTarget: firstByteVerdict(page.name, cold) };
     console.log(
-      `${page.path}: ${cold.calls} back-office calls cold (${fmt(cold.ms)} ms), ${warm.calls} warm (${fmt(warm.ms)} ms; page cache ${outcome("page", warm.cache)})`,
+      `${page.path}: ${cold.calls} back-office calls cold (${cold.beforeFirstByte} before the first byte; ${fmt(cold.ms)} ms), ` +
+        `${warm.calls} warm (${warm.beforeFirstByte} before the first byte; ${fmt(warm.ms)} ms; page cache ${outcome("page", warm.cache)})`,
     );
   };
   // Every rich page but the first gets a server of its own for its cold request; the first
@@ -723,14 +761,17 @@ async function main() {
 
   const callRows = [];
   for (const config of measured) {
-    for (const { path: p, cold, warm } of Object.values(config.calls)) {
+    for (const { path: p, cold, warm, firstByteTarget } of Object.values(config.calls)) {
       callRows.push([
         config.name,
         p,
         fmt(cold.calls),
+        fmt(cold.beforeFirstByte),
+        firstByteTarget?.text ?? "–",
         fmt(cold.ms),
         outcome("page", cold.cache),
         fmt(warm.calls),
+        fmt(warm.beforeFirstByte),
         fmt(warm.ms),
         outcome("page", warm.cache),
         outcome("backoffice", warm.cache),
@@ -739,13 +780,40 @@ async function main() {
   }
   console.log(
     "\nBack-office calls per page (each page on a fresh server: cold = its first request, warm = the next one; " +
+      "before first byte = the calls the response waited for before its first byte, the rest streamed after it; " +
       "cache columns: what the page cache and the back-office answer cache did, – = not asked)",
   );
   console.log(
     table(
-      [["config", "page", "cold calls", "cold ms", "cold page cache", "warm calls", "warm ms", "warm page cache", "warm back-office cache"], ...callRows],
+      [
+        [
+          "config",
+          "page",
+          "cold calls",
+          "cold before first byte",
+          "issue 15 target",
+          "cold ms",
+          "cold page cache",
+          "warm calls",
+          "warm before first byte",
+          "warm ms",
+          "warm page cache",
+          "warm back-office cache",
+        ],
+        ...callRows,
+      ],
       { left: 2 },
     ),
+  );
+  const firstByteTargets = measured.flatMap((config) =>
+    Object.entries(config.calls).flatMap(([name, { path: p, firstByteTarget }]) =>
+      firstByteTarget ? [{ config: config.name, page: name, path: p, ...firstByteTarget }] : [],
+    ),
+  );
+  console.log(
+    `Issue 15 item 1 target (≤ ${FIRST_BYTE_CALLS_TARGET.detail} back-office calls before the product page's first byte, cold): ` +
+      `${firstByteTargets.map((t) => `${t.config} ${t.calls} ${t.pass ? "PASS" : "FAIL"}`).join(", ")} → ` +
+      `${firstByteTargets.every((t) => t.pass) ? "met" : "not met"} in this run`,
   );
   const failedCalls = measured.flatMap((config) =>
     Object.values(config.calls).flatMap(({ path: p, cold, warm }) => (cold.failed + warm.failed ? [`${config.name} ${p}`] : [])),
@@ -842,6 +910,8 @@ async function main() {
     },
     configurations: configs,
     targets: { allPass, notMeasured: missing, results: targets },
+    // Issue 15, item 1: back-office calls before the product page's first byte (cold request).
+    firstByteTargets,
     // As before this run had configurations: the embedded default's figures.
     pages: Object.fromEntries(
       Object.values(embedded.pages).map(({ name, path: p, label, load, js }) => [name, { path: p, label, load, js }]),
@@ -864,7 +934,7 @@ if (!isMainThread && workerData?.role === "server") {
     // The worker's error event carries it to startServer.
     throw error;
   });
-} else {
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; giving up`);
     process.exit(1);

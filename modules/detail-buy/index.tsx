@@ -62,7 +62,7 @@ function useStuck(enabled: boolean) {
 function Buy({ data, page }: Props) {
   const { device } = page;
   const { t } = useTranslation();
-  const { skuId, side, upgrades, giftWrapId } = useProductState();
+  const { skuId, side, upgrades, giftWrapId, accessories } = useProductState();
   const cart = useCart();
   const toast = useToast();
   const [dialog, setDialog] = useState<BuyAction | null>(null);
@@ -77,12 +77,12 @@ function Buy({ data, page }: Props) {
   const proceed = useCallback(
     (action: BuyAction) => {
       if (!sku) return;
-      const productIds = [sku.productId, ...accessoryProductIds(upgrades, data.accessories)];
+      const productIds = [sku.productId, ...accessoryProductIds(upgrades, accessories)];
       track("add_button", { sku: sku.sku, source: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
       // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
       void cart.add(productIds, giftWrapId ? { giftWrapId } : {});
     },
-    [sku, upgrades, data.accessories, cart, giftWrapId],
+    [sku, upgrades, accessories, cart, giftWrapId],
   );
 
   const run = useCallback(

@@ -59,8 +59,10 @@ function Upgrades({ data, page }: Props) {
   const { device } = page;
   const { t } = useTranslation();
   const titleId = useId();
-  const { skuId, selectSku, upgrades, setUpgrades, skuIdOf } = useProductState();
+  const { skuId, selectSku, upgrades, setUpgrades, skuIdOf, offerAccessories } = useProductState();
   const ottomans = useOttomans(data, upgrades.baseSkuId ?? skuId);
+  // Add to Cart (the buy section, which came before these streamed in) adds the checked ones.
+  useEffect(() => offerAccessories(data.accessories), [offerAccessories, data.accessories]);
   if (!data.modular || (ottomans.length === 0 && data.accessories.length === 0)) return null;
   const money = (amount: number) => formatPrice(amount, page.store);
 

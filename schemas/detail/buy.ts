@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accessoryField, pageSlice, skuListOf } from "./slice";
+import { pageSlice, skuListOf } from "./slice";
 
 /** A media list, for its first item's image address. */
 const mediaImages = z.array(z.object({ imageUrl: z.string().optional() }));
@@ -35,7 +35,6 @@ export const buySectionSchema = pageSlice({
   }),
   path: z.string(),
   loggedIn: z.boolean().optional(),
-  upgrades: z.object({ accessories: z.array(accessoryField) }).nullish(),
 }).transform((page) => {
   const names = new Map(page.product.saleAttr.map((attribute) => [attribute.code, attribute]));
   const productImage = page.product.spuInfo.productMediaList[0]?.imageUrl;
@@ -72,7 +71,5 @@ export const buySectionSchema = pageSlice({
     /** The page path without the ads-detail/min-detail segment: the notify call's productDetailUrl. */
     detailPath: page.path.replace(/^\/(?:ads-detail|min-detail)\//, "/"),
     loggedIn: page.loggedIn ?? false,
-    /** Upgrades go into the cart with the SKU (modular sofas only). */
-    accessories: page.upgrades?.accessories ?? [],
   };
 });

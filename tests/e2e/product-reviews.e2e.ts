@@ -2,11 +2,28 @@
  * Ratings & Reviews on the product page in a real browser, on desktop and mobile: the
  * section's score, first reviews and View All; helpful votes up and back down (kept by the
  * back office for this visitor); the review sheet's sort, filters and paging; the product
- * without reviews; the guest's login popup; the reviews banner's scroll to the list.
+ * without reviews; the guest's login popup; the reviews banner's scroll to the list. And the
+ * page streaming what is below the fold (issue 15), on an app of its own whose back office
+ * answers the streamed calls late: the top first and skeletons, then the reviews, with no
+ * layout shift and a variant chosen meanwhile; bots get the complete HTML; a failing
+ * streamed call degrades only its section.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type Device, type TestPage, pagePerTest } from "./browser";
+import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
+import { startApp } from "../../server/index.js";
+import {
+  DEVICE_OPTIONS,
+  expectNoConsoleProblems,
+  launchBrowser,
+  newTestPage,
+  readLayoutShift,
+  startLayoutShiftProbe,
+  waitForHydration,
+  type Device,
+  type TestPage,
+  pagePerTest,
+} from "./browser";
 
 let browser: Browser;
 
@@ -134,5 +151,147 @@ describe.each(["desktop", "mobile"] as const)("reviews on %s", (device: Device) 
       .poll(() => t.page.locator("#module-commentList").evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
       .toBeLessThan(80);
     expect(new URL(t.page.url()).hash).toBe("#module-commentList");
+  });
+});
+
+describe("the product page streams what is below the fold (issue 15)", () => {
+  /** The calls whose answers stream after the first byte; this back office holds them until a test lets them go. */
+  const STREAMED_CALLS = ["reviews/types", "reviews/weight-images", "home/new-home-detail", "cart/wrap-list", "detail/ottoman-list", "detail/accessories-list"];
+  /** Let go by the test, or after 4 s at the latest (Remix gives up on streamed data after 5 s). */
+  const newGate = () => {
+    let open: () => void = () => {};
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+      setTimeout(resolve, 4_000);
+    });
+    return { promise, open };
+  };
+  let gate = { promise: Promise.resolve(), open: () => {} };
+  /** A desktop Chrome: headless Chromium's own user agent counts as a bot, which gets the page whole. */
+  const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+  let fixture: Awaited<ReturnType<typeof startFixtureBackoffice>>;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  /** Calls that fail in the current test. */
+  const failing = new Set<string>();
+  const cacheSetting = process.env.SERVER_CACHE;
+
+  beforeAll(async () => {
+    fixture = await startFixtureBackoffice();
+    const answer = fixture.backoffice.handle;
+    fixture.backoffice.handle = async (call, body, caller) => {
+      if (failing.has(call)) return { status: 500, body: { code: 500, msg: "down", data: null } };
+      if (STREAMED_CALLS.includes(call)) await gate.promise;
+      return answer(call, body, caller);
+    };
+    // No server caches: every page is rendered and every call asked, so every page streams;
+    // and calls may wait for their gate longer than the usual 3 s timeout.
+    process.env.SERVER_CACHE = "off";
+    process.env.BACKOFFICE_TIMEOUT_MS = "10000";
+    app = await startApp({ port: 0, host: "127.0.0.1", backofficeUrl: fixture.url });
+  });
+
+  afterAll(async () => {
+    if (cacheSetting === undefined) delete process.env.SERVER_CACHE;
+    else process.env.SERVER_CACHE = cacheSetting;
+    delete process.env.BACKOFFICE_TIMEOUT_MS;
+    await app?.close();
+    await fixture?.close();
+  });
+
+  const opened: TestPage[] = [];
+  async function openStreaming(device: Device, path: string) {
+    const t = await newTestPage(browser, device === "desktop" ? { ...DEVICE_OPTIONS.desktop, userAgent: CHROME } : DEVICE_OPTIONS.mobile);
+    opened.push(t);
+    const response = await t.page.goto(new URL(path, app.url).href, { waitUntil: "commit" });
+    await waitForHydration(t.page);
+    return { t, response: response! };
+  }
+  const closeAll = async () => {
+    const pages = opened.splice(0);
+    try {
+      for (const page of pages) expectNoConsoleProblems(page.problems);
+    } finally {
+      await Promise.all(pages.map((page) => page.close()));
+    }
+  };
+  const press = (locator: Locator, device: Device) => (device === "mobile" ? locator.tap() : locator.click());
+
+  it.each([
+    ["desktop", "/harlow-sofa.html"],
+    ["mobile", "/harlow-sofa.html"],
+    ["desktop", "/fern-modular-sofa.html"],
+  ] as const)("on %s, %s shows its top at once and its reviews when they stream in, with no layout shift", async (device, path) => {
+    gate = newGate();
+    try {
+      const { t, response } = await openStreaming(device, path);
+      const { page } = t;
+      // Hydrated while the streamed answers are still on their way: the top is there, skeletons hold the rest.
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect(response.headers()["content-security-policy"]).toMatch(/'nonce-[0-9a-f]{32}'/);
+      expect(await page.locator("h1.detail-info__title").isVisible()).toBe(true);
+      const expected = path === "/fern-modular-sofa.html" ? ["upgrades", "reviews-banner", "reviews"] : ["reviews-banner", "reviews"];
+      expect(await page.locator("[data-skeleton]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-skeleton")))).toEqual(expected);
+      expect(await page.locator("article.review").count()).toBe(0);
+      await startLayoutShiftProbe(page);
+
+      // A variant chosen while the sections stream reaches them once they are in place.
+      const other = page.locator(".detail-variants__value").filter({ has: page.locator("input:not(:checked):not(:disabled)") }).first();
+      await press(other, device);
+      await expect.poll(() => new URL(page.url()).searchParams.get("variant")).not.toBeNull();
+      // The reviews' place in view, as a shopper who scrolled down waits for them; then they come.
+      await page.locator('[data-skeleton="reviews-banner"]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(600);
+      expect(await page.locator("[data-skeleton]").count()).toBe(expected.length);
+      gate.open();
+
+      await expect.poll(() => page.locator("#module-commentList article.review").count(), { timeout: 10_000 }).toBe(3);
+      expect(await page.locator("[data-skeleton]").count()).toBe(0);
+      expect(await page.locator(".reviews-banner .banner-card").count()).toBeGreaterThan(0);
+      if (path === "/fern-modular-sofa.html") expect(await page.locator(".detail-upgrades__item").count()).toBeGreaterThan(0);
+      const shift = await readLayoutShift(page);
+      expect(shift.cls, JSON.stringify(shift.entries)).toBeLessThan(0.02);
+    } finally {
+      gate.open();
+      await closeAll();
+    }
+  });
+
+  it("gives a bot the complete HTML, reviews in place", async () => {
+    const response = await fetch(new URL("/harlow-sofa.html", app.url), { headers: { "user-agent": GOOGLEBOT, accept: "text/html" } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).not.toContain("nonce");
+    expect(html).toContain('id="module-commentList" class="detail-reviews');
+    expect(html).toContain("Marcus Webb");
+    expect(html).toContain('class="reviews-banner');
+    // Nothing left to stream: no skeleton, no section waiting at the end for a script.
+    expect(html).not.toContain("data-skeleton");
+    expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
+  it("degrades only the section of a streamed call that fails", async () => {
+    failing.add("reviews/weight-images");
+    failing.add("reviews/types");
+    failing.add("home/new-home-detail");
+    try {
+      const { t } = await openStreaming("desktop", "/harlow-sofa.html");
+      const { page } = t;
+      const section = page.locator("#module-commentList");
+      await expect.poll(() => section.locator("article.review").count(), { timeout: 10_000 }).toBe(3);
+      // No seller show without its photos; the banner with the default external score.
+      expect(await section.locator(".seller-show").count()).toBe(0);
+      expect(await page.locator(".reviews-banner__score--external .reviews-banner__value").textContent()).toBe("4.3");
+      // The review sheet opens without the type filter's choices.
+      await section.getByRole("button", { name: "View All" }).click();
+      await expect.poll(() => page.locator("dialog.review-sheet").evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+      // The rest of the page as usual.
+      expect(await page.locator(".detail-gallery").count()).toBe(1);
+      expect(await page.locator(".detail-service__row--delivery-options").textContent()).toBe("Delivery options: Front Door Delivery");
+    } finally {
+      failing.clear();
+      await closeAll();
+    }
   });
 });

@@ -173,11 +173,6 @@ const CASES: Record<DetailSectionKey, { page: () => ProductPage; refused: Case[]
         page: () => broken(fernPage(), ["product", "skuList", 0, "saleValueList"], "x"),
         reason: 'product › skuList item 1 › saleValueList should be array, got text "x"',
       },
-      {
-        change: "an accessory without productId",
-        page: () => broken(fernPage(), ["upgrades", "accessories", 1, "productId"]),
-        reason: "upgrades › accessories item 2 › productId is missing",
-      },
       { change: "no path", page: () => broken(fernPage(), ["path"]), reason: "path is missing" },
     ],
   },

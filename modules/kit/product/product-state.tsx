@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { chosenWrap } from "~schemas/rules/product/delivery";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
-import { NO_UPGRADES, type UpgradeState } from "~schemas/rules/product/upgrades";
+import { NO_UPGRADES, type Accessory, type UpgradeState } from "~schemas/rules/product/upgrades";
 import { callApp } from "../app-api";
 
 /** What the state knows of each SKU: its code (for the side calls) and its URL variant. */
@@ -35,6 +35,9 @@ type ProductState = {
   setUpgrades: (update: (current: UpgradeState) => UpgradeState) => void;
   /** The skuId of a SKU code (an ottoman's targetSku names a SKU by its code). */
   skuIdOf: (sku: string) => string | undefined;
+  /** The accessories the upgrades section offers (it streams in): Add to Cart adds the checked ones. */
+  accessories: Accessory[];
+  offerAccessories: (accessories: Accessory[]) => void;
 };
 
 const ProductStateContext = createContext<ProductState | null>(null);
@@ -70,6 +73,7 @@ export function ProductStateProvider({
   const [generation, setGeneration] = useState(0);
   const [wrapChoice, setWrapChoice] = useState<{ skuId: string; wrapId: string } | null>(null);
   const [upgrades, setUpgradeState] = useState<UpgradeState>(NO_UPGRADES);
+  const [accessories, setAccessories] = useState<Accessory[]>([]);
   const chosen = useRef(skuId);
   chosen.current = skuId;
 
@@ -133,14 +137,15 @@ export function ProductStateProvider({
   const selectGiftWrap = useCallback((wrapId: string) => setWrapChoice(skuId ? { skuId, wrapId } : null), [skuId]);
   const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
   const skuIdOf = useCallback((sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku), [skus]);
+  const offerAccessories = useCallback((offered: Accessory[]) => setAccessories(offered), []);
 
   const side = entry?.data ?? null;
   const sideLoading = Boolean(skuId && skus[skuId] && !fresh);
   const giftWrapId = chosenWrap(side?.wraps, wrapChoice && wrapChoice.skuId === skuId ? wrapChoice.wrapId : null)?.wrapId ?? null;
 
   const value = useMemo(
-    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf }),
-    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf],
+    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories }),
+    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories],
   );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }
