@@ -11,7 +11,7 @@ export type ModuleViewLoaders = { [C in ModuleCode]: () => Promise<ModuleRegistr
 
 /**
  * The client half of the module registry: type code -> the import of its views. Each type
- * is its own chunk, so a page ships only the types it renders (modules/module-views.ts
+ * is its own chunk, so a page ships only the types it renders (modules/module-views.tsx
  * loads them before rendering).
  */
 export const moduleViewLoaders: ModuleViewLoaders = {

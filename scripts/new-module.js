@@ -31,7 +31,7 @@ function fail(message) {
 
 /** The registration lines of schemas/module-codes.ts, read as text: this script runs without TypeScript. */
 function registered() {
-  const lines = [...read(TABLE).matchAll(/^ {2}(\d+): \{ folder: "([^"]+)", name: "((?:[^"\\]|\\.)*)" \},$/gm)];
+  const lines = [...read(TABLE).matchAll(/^ {2}(\d+): \{ folder: "([^"]+)", name: "((?:[^"\\]|\\.)*)"(?:, hydrate: false)? \},$/gm)];
   if (lines.length === 0) fail(`cannot find the registration lines of MODULE_TYPES in ${TABLE}`);
   return lines.map(([line, code, folder, name]) => ({ line, code: Number(code), folder, name }));
 }

@@ -92,7 +92,7 @@ describe("npm run new-module", () => {
     }
     expect(read("schemas/module-codes.ts")).toContain(`  ${code}: { folder: "${NAME}", name: "scaffold check" },`);
     expect(read("schemas/registry.server.ts")).toMatch(new RegExp(`^\\s*${code}: scaffoldCheckSchema,$`, "m"));
-    expect(read("modules/registry.ts")).toMatch(new RegExp(`^\\s*${code}: scaffoldCheck,$`, "m"));
+    expect(read("modules/registry.ts")).toMatch(new RegExp(`^\\s*${code}: \\(\\) => import\\("\\./scaffold-check"\\)\\.then\\(\\(views\\) => views\\.scaffoldCheck\\),$`, "m"));
     expect(read("README.md")).toContain(`| ${code} | scaffold check | \`modules/${NAME}/\` |`);
     const index = JSON.parse(read("schemas/json/index.json")) as { types: { code: number; schema: string }[] };
     const exported = index.types.find((type) => type.code === code)?.schema;
