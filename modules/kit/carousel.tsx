@@ -99,6 +99,8 @@ type TrackProps = {
   onSlideFocus?: (index: number) => void;
   /** The plain track was scrolled natively (a touch swipe before Swiper started). */
   onScroll?: () => void;
+  /** Whether the track takes focus: it scrolls, so the keyboard must reach it (and the arrow keys then move it). */
+  focusable: boolean;
 };
 
 /**
@@ -106,9 +108,9 @@ type TrackProps = {
  * on the server, in hydration and afterwards: Swiper adds its classes and styles to these
  * elements when it starts, and React never replaces them.
  */
-const StaticTrack = forwardRef<HTMLDivElement, TrackProps>(function StaticTrack({ slides, slideClassName, live, slideLabel, onSlideFocus, onScroll }, ref) {
+const StaticTrack = forwardRef<HTMLDivElement, TrackProps>(function StaticTrack({ slides, slideClassName, live, slideLabel, onSlideFocus, onScroll, focusable }, ref) {
   return (
-    <div ref={ref} className="swiper" aria-live={live} onScroll={onScroll}>
+    <div ref={ref} className="swiper" aria-live={live} onScroll={onScroll} tabIndex={focusable ? 0 : undefined}>
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
           <div
@@ -372,8 +374,6 @@ export function Carousel({
       data-speed={speed}
       data-autoplay-delay={autoplay ? autoplayDelay : undefined}
       data-arrows={showArrows}
-      // Without arrows, a carousel that still scrolls takes focus itself so the arrow keys reach it.
-      tabIndex={scrollable && !showArrows ? 0 : undefined}
       onKeyDown={onKeyDown}
       // A shopper about to use the carousel starts it (a touch instead scrolls the plain track: onTrackScroll).
       onMouseEnter={() => {
@@ -435,6 +435,8 @@ export function Carousel({
         slideLabel={slideLabel}
         onSlideFocus={onSlideFocus}
         onScroll={started ? undefined : onTrackScroll}
+        // A track that scrolls takes focus itself, so the arrow keys reach it with or without arrows.
+        focusable={scrollable}
       />
       {pagination && count > 1 ? (
         <div className="carousel__pagination">

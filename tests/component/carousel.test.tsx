@@ -185,12 +185,15 @@ describe("Carousel", () => {
     fits.unmount();
     const hidden = render(element({ slides: texts(4), slidesPerView: 3, arrows: false }));
     expect(hidden.container.querySelectorAll(".carousel__arrow")).toHaveLength(0);
-    // Still scrollable: the carousel itself takes focus so the arrow keys reach it.
-    expect(root(hidden.container).tabIndex).toBe(0);
+    // Still scrollable: its track takes focus so the arrow keys reach it (and the keyboard reaches what scrolls).
+    expect(hidden.container.querySelector<HTMLElement>(".swiper")!.tabIndex).toBe(0);
     hidden.unmount();
     const shown = render(element({ slides: texts(4), slidesPerView: 3 }));
     expect(shown.container.querySelectorAll(".carousel__arrow")).toHaveLength(2);
-    expect(root(shown.container).hasAttribute("tabindex")).toBe(false);
+    expect(shown.container.querySelector<HTMLElement>(".swiper")!.tabIndex).toBe(0);
+    shown.unmount();
+    const still = render(element({ slides: texts(3), slidesPerView: 3 }));
+    expect(still.container.querySelector(".swiper")!.hasAttribute("tabindex")).toBe(false);
   });
 
   it("passes the autoplay delay and the speed to Swiper and says so on the root", () => {
