@@ -17,7 +17,9 @@ type Props = {
  * The postcode input (detail spec 4 "Postcode input", 5 "Postcode"): Update is disabled
  * below 4 characters. A format the store's rule refuses shows its message and clears the
  * input; a valid one is looked up (loading meanwhile): found, the zip object is saved and the
- * input closes; not served, 'NotShipTips' shows and the input is cleared.
+ * input closes; not served, 'NotShipTips' shows and the input is cleared. The label is on
+ * screen (a placeholder alone vanishes once typing starts, WCAG 3.3.2), and the message is
+ * the field's description while it marks the field invalid.
  */
 export function PostcodeForm({ store, onFound, onCancel }: Props) {
   const { t } = useTranslation();
@@ -81,7 +83,7 @@ export function PostcodeForm({ store, onFound, onCancel }: Props) {
       }}
       noValidate
     >
-      <label className="visually-hidden" htmlFor={`${id}-postcode`}>
+      <label className="service-postcode__label" htmlFor={`${id}-postcode`}>
         {t("service.postcode")}
       </label>
       <input

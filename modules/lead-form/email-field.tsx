@@ -73,7 +73,7 @@ export function EmailField({ id, name, label, placeholder, required, value, erro
 
   return (
     <div className="lead-form__field lead-form__email">
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="lead-form__label">
         {label}
       </label>
       <input

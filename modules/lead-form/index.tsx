@@ -196,7 +196,7 @@ function LeadForm({ data, module, page }: Props) {
     if (field.type === "select") {
       return (
         <div key={field.name} className="lead-form__field">
-          <label htmlFor={id} className="visually-hidden">
+          <label htmlFor={id} className="lead-form__label">
             {field.label}
           </label>
           <select
@@ -240,7 +240,7 @@ function LeadForm({ data, module, page }: Props) {
 
     return (
       <div key={field.name} className="lead-form__field">
-        <label htmlFor={id} className="visually-hidden">
+        <label htmlFor={id} className="lead-form__label">
           {field.label}
         </label>
         <input

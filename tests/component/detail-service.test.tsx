@@ -144,6 +144,19 @@ describe.each(["desktop", "mobile"] as const)("the service card on %s", (device)
       };
     };
 
+    it("shows its label on screen above the field, and ties a refused postcode's message to it", () => {
+      const { section } = renderService(harlow, { device });
+      const { input, update } = open(section);
+      const label = section.querySelector<HTMLLabelElement>(`label[for="${input.id}"]`)!;
+      expect(label.textContent).toBe("Postcode");
+      expect(label.className).toBe("service-postcode__label");
+      expect(input.getAttribute("aria-invalid")).toBeNull();
+      fireEvent.change(input, { target: { value: "123456" } });
+      fireEvent.click(update);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe("Please enter a valid 5-digit US zip code");
+    });
+
     it("keeps Update disabled below 4 characters", () => {
       const { section } = renderService(harlow, { device });
       const { input, update } = open(section);

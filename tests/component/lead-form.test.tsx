@@ -142,6 +142,16 @@ describe.each(["desktop", "mobile"] as const)("lead form (type 32) on %s", (devi
     expect(screen.getByRole("button", { name: "Send" })).toBeTruthy();
   });
 
+  it("labels every text, e-mail and list field on screen, not only in its placeholder (WCAG 3.3.2)", async () => {
+    const { container } = await renderForm({ device });
+    const labels = [...container.querySelectorAll<HTMLLabelElement>(".lead-form__field > label[for]")];
+    expect(labels.map((label) => label.textContent)).toEqual(["Name", "State", "Email", "Phone", "Budget", "Best time", "Notes"]);
+    for (const label of labels) {
+      expect(label.className).toBe("lead-form__label");
+      expect(document.getElementById(label.htmlFor)?.closest(".lead-form__field")).toBe(label.parentElement);
+    }
+  });
+
   it("offers the region list as the state field's options, after its '*' placeholder", async () => {
     await renderForm({ device });
     const state = control("State");
