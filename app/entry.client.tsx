@@ -18,21 +18,14 @@ function hydrate() {
 }
 
 // The page's module types load first (each type is its own chunk), so hydration renders every
-// module at once, exactly as the server did; types without behaviour keep their server HTML and
-// load nothing (schemas/module-codes.ts, `hydrate: false`). A chunk that fails to load leaves its module to
-// its error boundary: the rest of the page hydrates all the same. Pages without modules do
-// not load the registry at all.
+// module at once, exactly as the server did; types without behaviour keep their server HTML
+// and load nothing (schemas/module-codes.ts, `hydrate: false`). A chunk that fails to load
+// leaves its module to its error boundary: the rest of the page hydrates all the same. Pages
+// without modules do not load the registry at all.
 async function loadPageModules() {
   if (!document.querySelector("[data-module-type]")) return;
-  const [{ loadModuleViews, hydratedCodesIn }, { placeholdersForBrokenImages }, { trackClicks }] = await Promise.all([
-    import("~modules/module-views"),
-    import("~modules/kit/broken-images"),
-    import("~modules/kit/analytics"),
-  ]);
-  // What React handlers would do for modules kept as server HTML: failed images, tracked links.
-  placeholdersForBrokenImages(document);
-  trackClicks(document);
-  await loadModuleViews(hydratedCodesIn(document));
+  const { prepareModules } = await import("~modules/module-views");
+  await prepareModules(document);
 }
 
 loadPageModules().then(hydrate, hydrate);

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { hydrates, type ModuleCode } from "~schemas/module-codes";
+import { trackClicks } from "./kit/analytics";
+import { placeholdersForBrokenImages } from "./kit/broken-images";
 import { moduleViewLoaders, type ModuleRegistry } from "./registry";
 import { viewFor, type ModuleComponents, type ModuleProps } from "./types";
 
@@ -43,6 +45,17 @@ export async function loadModuleRegistry(): Promise<ModuleRegistry> {
 export function hydratedCodesIn(root: ParentNode): ModuleCode[] {
   const codes = [...root.querySelectorAll<HTMLElement>("[data-module-type]")].map((element) => Number(element.dataset.moduleType));
   return codes.filter((code): code is ModuleCode => code in moduleViewLoaders).filter(hydrates);
+}
+
+/**
+ * What the browser does before it hydrates a document with modules: loads the views of the
+ * types it hydrates, and does once for the whole document what React handlers would do for
+ * the modules it keeps as server HTML (failed images, tracked links).
+ */
+export async function prepareModules(root: Document): Promise<void> {
+  placeholdersForBrokenImages(root);
+  trackClicks(root);
+  await loadModuleViews(hydratedCodesIn(root));
 }
 
 /**

@@ -4,23 +4,14 @@ import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunc
 import { LandingModules } from "~/components/landing-modules";
 import { loadModuleViews } from "~modules/module-views";
 import { StorefrontShell } from "~/components/storefront-shell";
-import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
-import { routeMessages } from "~/lib/i18n.server";
-import { handleLeadPost } from "~/lib/lead-action.server";
-import { LEAD_FORM_INPUT } from "~schemas/rules/lead-form";
-import { SALE_URL_KEY } from "~schemas/rules/login";
-import { loadLandingPage } from "~/lib/landing-loader.server";
+import { loadGuidePage, pageHeaders, postGuideLead } from "~/lib/guide-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
-import { getShopper } from "~/lib/shopper.server";
 import { getStore } from "~schemas/rules/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { diagnostics: _shownInPreviewOnly, ...landing } = await loadLandingPage(request, context, params.urlKey ?? "");
-  // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
-  // a logged-in shopper never sees the invitation flash before hydration.
-  const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
-  return json({ ...landing, sale, i18n: await routeMessages(request, "landing") }, { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) });
+  const { data, headers } = await loadGuidePage(request, context, params.urlKey ?? "");
+  return json(data, { headers });
 }
 
 /**
@@ -39,7 +30,7 @@ const AboutSales = lazy(() => import("~modules/kit/about-sales").then((module) =
 
 /** The page's lead forms (type 32) post here, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return handleLeadPost(request, context, params.urlKey ?? "", { save: true });
+  return postGuideLead(request, context, params.urlKey ?? "");
 }
 
 export default function GuidePage() {
@@ -75,6 +66,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export const headers = pageHeaders;
 
-/** A lead form post changes nothing the page loaded: the form shows the answer itself. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.has(LEAD_FORM_INPUT) ? false : defaultShouldRevalidate;
+/**
+ * A lead form post changes nothing the page loaded: the form shows the answer itself. The
+ * page's own action takes only lead form posts, so a post to it is one.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname
+    ? false
+    : defaultShouldRevalidate;

@@ -144,9 +144,15 @@ describe.each(["desktop", "mobile"] as const)("the lead form on %s", (device: De
     await fillValidly(page);
     await control(page, FIELD.notes).blur();
     expect(Object.values(await messages(page)).filter(Boolean)).toEqual([]);
+    // The post changes nothing the page loaded: the guide's data is not loaded again after it.
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).searchParams.get("_data")?.startsWith("routes/guide")) reloads.push(request.url());
+    });
     await page.getByRole("button", { name: "Book my consultation" }).click();
 
     await expect.poll(() => page.locator(".toasts .toast").allTextContents()).toEqual(["Thanks! A designer will be in touch soon."]);
+    expect(reloads).toEqual([]);
     // The form is empty again.
     expect(await control(page, FIELD.name).inputValue()).toBe("");
     expect(await control(page, FIELD.state).inputValue()).toBe("");

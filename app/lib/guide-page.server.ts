@@ -1,0 +1,30 @@
+/**
+ * The guide route's server side, in one module: the browser build stands an empty chunk of
+ * its own in for every server module a route imports, so the route imports only this one.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { cacheTags, pageCacheHeaders } from "./http-cache.server";
+import { routeMessages } from "./i18n.server";
+import { handleLeadPost } from "./lead-action.server";
+import { loadLandingPage } from "./landing-loader.server";
+import { getShopper } from "./shopper.server";
+import { SALE_URL_KEY } from "~schemas/rules/login";
+
+export { pageHeaders } from "./http-cache.server";
+
+/** A guide page's loader data and caching headers. */
+export async function loadGuidePage(request: Request, context: AppLoadContext, urlKey: string) {
+  const { diagnostics: _shownInPreviewOnly, ...landing } = await loadLandingPage(request, context, urlKey);
+  // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
+  // a logged-in shopper never sees the invitation flash before hydration.
+  const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
+  return {
+    data: { ...landing, sale, i18n: await routeMessages(request, "landing") },
+    headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]),
+  };
+}
+
+/** The page's lead forms (type 32) post here, with or without JavaScript. */
+export function postGuideLead(request: Request, context: AppLoadContext, urlKey: string) {
+  return handleLeadPost(request, context, urlKey, { save: true });
+}
