@@ -166,15 +166,18 @@ describe.each(["desktop", "mobile"] as const)("content modules on %s", (device: 
 
   it("image grid: the float text shows while the pointer is over a tile and while it has keyboard focus (CSS alone)", async () => {
     await t.open("/guide/content-basics");
-    const tile = t.page.locator('[data-module-type="7"] .image-grid__item--has-float').first();
-    const float = tile.locator(".image-grid__float, .image-grid__caption");
-    const opacity = () => float.evaluate((el) => Number(getComputedStyle(el).opacity));
-    await scrollIntoView(t.page, '[data-module-type="7"]');
+    const grid = t.page.locator('[data-module-type="7"]').first();
+    await grid.evaluate((el) => el.scrollIntoView({ block: "center" }));
     if (device === "mobile") {
       // No hover on a phone: the caption is always there, below the image.
-      expect(await opacity()).toBe(1);
+      const caption = grid.locator(".image-grid__caption").first();
+      expect(await caption.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+      expect(await caption.isVisible()).toBe(true);
       return;
     }
+    const tile = grid.locator(".image-grid__item--has-float").first();
+    const float = tile.locator(".image-grid__float");
+    const opacity = () => float.evaluate((el) => Number(getComputedStyle(el).opacity));
     await t.page.mouse.move(1, 1);
     await expect.poll(opacity).toBe(0);
     await tile.hover();
