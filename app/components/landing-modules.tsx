@@ -17,7 +17,7 @@ type Props = {
   marks?: ModuleMarks;
   /**
    * Tests pass their own registry (for example with a module that throws); pages use the
-   * views modules/module-views.ts has loaded.
+   * views modules/module-views.tsx has loaded.
    */
   registry?: ModuleRegistry;
 };
@@ -50,7 +50,9 @@ export function LandingModules({ modules, page, marks, registry }: Props) {
     const follows = entry.module.follows;
     const altered = marks?.altered.get(entry.module.position);
     return (
-      <Fragment key={entry.key}>
+      // A section kept as server HTML is another element than a rendered one: React must not
+      // reuse it for a rendered module after a navigation (it would add to the old HTML).
+      <Fragment key={serverHtml ? `${entry.key}:server-html` : entry.key}>
         {marks?.before.get(entry.key)}
         {altered}
         <ModuleBoundary label={`module ${entry.module.position} (${moduleName(entry.code)})`}>

@@ -72,6 +72,9 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     // Every module rendered with its content, the server-HTML types included (their code came with the navigation).
     const empty = await sections.evaluateAll((all) => all.filter((section) => section.innerHTML.trim() === "").map((section) => section.id));
     expect(empty).toEqual([]);
+    // Module 1 is a main title on both pages: the new page's, once, not added to the old page's HTML.
+    expect(await t.page.locator("#module-1 h1, #module-1 h2").count()).toBe(1);
+    expect(await t.page.locator("h1").count()).toBe(1);
     expect([...fetched()]).toEqual(expect.arrayContaining(["banner", "main-title"]));
   });
 
