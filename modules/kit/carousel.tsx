@@ -283,7 +283,8 @@ export function Carousel({
       for (const action of pending.current.splice(0)) action(swiper);
     };
     if (swiperCode) build(swiperCode);
-    else void loadSwiper().then(build);
+    // Swiper's code failed to load: the plain track stays, and still scrolls natively.
+    else loadSwiper().then(build, () => {});
     return () => {
       cancelled = true;
       swiperRef.current = null;
