@@ -201,10 +201,11 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 /**
  * Cumulative layout shift as the Layout Instability API reports it: shifts not caused by
- * recent input, summed. Buffered, so shifts before this call (during load) count too.
+ * recent input, summed. Buffered, so shifts before this call (during load) count too, unless
+ * `fromNow` (a test that measures what happens after a point, e.g. streamed sections).
  */
-export function startLayoutShiftProbe(page: Page): Promise<void> {
-  return page.evaluate(() => {
+export function startLayoutShiftProbe(page: Page, { fromNow = false } = {}): Promise<void> {
+  return page.evaluate((buffered) => {
     const state = { cls: 0, entries: [] as { value: number; sources: string[] }[] };
     Object.defineProperty(window, "__e2eCls", { value: state, configurable: true });
     type Shift = PerformanceEntry & {
@@ -225,8 +226,8 @@ export function startLayoutShiftProbe(page: Page): Promise<void> {
           }),
         });
       }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+    }).observe({ type: "layout-shift", buffered });
+  }, !fromNow);
 }
 
 export function readLayoutShift(page: Page): Promise<{ cls: number; entries: { value: number; sources: string[] }[] }> {
