@@ -3,12 +3,18 @@ import {
   cartInfoSchema,
   cartLineSchema,
   influencerListSchema,
+  isInWishSchema,
+  loginAnswerSchema,
+  memberInfoSchema,
   productDiscountSchema,
   productListSchema,
   regionListSchema,
   sceneListSchema,
   successSchema,
   truckProductSalesSchema,
+  userInfoSchema,
+  wishlistPageSchema,
+  wishProductsSchema,
 } from "./backoffice";
 import { pageInfoSchema } from "./page-info";
 import {
@@ -83,6 +89,18 @@ export const CALLS = {
   // Detail spec 7, user: the delivery-delay dialog's e-mail sign-up.
   checkCustomer: read("user/check-customer", successSchema, false),
   customerLoginOrRegister: write("user/login-or-register", customerRegisterSchema),
+  // Detail spec 7, user and wishlist: the login popup's calls, who the token names and their
+  // member info, and the logged-in shopper's server wishlist. All per shopper: never cached.
+  customerLogin: write("user/login", loginAnswerSchema),
+  customerRegister: write("user/register", loginAnswerSchema),
+  getUserInfo: read("user/info", userInfoSchema, false),
+  getMemberInfo: read("user/member-info", memberInfoSchema, false),
+  getWishlistMyList: read("wishlist/my-list", wishlistPageSchema, false),
+  addToWish: write("wishlist/add", successSchema),
+  removeFromWish: write("wishlist/remove", successSchema),
+  isInWish: read("wishlist/is-in", isInWishSchema, false),
+  // The guest wishlist's products by id: the same for everyone, so cached.
+  getSkuIdList: read("wishlist/sku-list", wishProductsSchema),
 } as const;
 
 type CartLine = z.input<typeof cartLineSchema>;
@@ -180,6 +198,17 @@ export type CallArgs = {
   getRecommendedBySpu: { sku: string };
   checkCustomer: { email: string };
   customerLoginOrRegister: { email: string };
+  customerLogin: { email: string; password: string };
+  customerRegister: { email: string; password: string };
+  /** The shopper is the one the call's token names. */
+  getUserInfo: Record<string, never>;
+  getMemberInfo: { email: string };
+  /** pageSize 999 loads the whole list (detail spec 9). */
+  getWishlistMyList: { page: number; pageSize: number };
+  addToWish: { skuId: string; spuId: string };
+  removeFromWish: { skuId: string; spuId: string };
+  isInWish: { skuIdList: string[] };
+  getSkuIdList: { skuIdList: string[] };
 };
 
 export type CallName = keyof typeof CALLS;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AccountUser, LoginOutcome, MemberInfo } from "./rules/account";
 import { CARD_IMAGE_FIELDS, CARD_IMAGE_KINDS, type CardImageKind } from "./rules/card-images";
 import { idText, itemList, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText, requiredText } from "./lib/fields";
 
@@ -197,6 +198,8 @@ export const cartDetailLineSchema = z.looseObject({
   imageUrl: mediaUrl,
   specialPrice: optionalNumberish,
   detailUrl: link,
+  /** The Premier membership's line (SKU TPVIP1): the member price flow opens the coupon dialog when the cart holds one. */
+  isMemberSku: flag,
 });
 
 export const cartInfoSchema = z
@@ -218,3 +221,80 @@ export type InfluencerPost = z.output<typeof influencerPostSchema>;
 export type Region = z.output<typeof regionListSchema>[number];
 export type CartInfo = z.output<typeof cartInfoSchema>;
 export type CartDetailLine = z.output<typeof cartDetailLineSchema>;
+
+/*
+ * Accounts and the server wishlist (detail spec 3 "Member info", 7 "User and wishlist"). The
+ * shapes the browser sees are plain types in schemas/rules/account.ts.
+ */
+
+/**
+ * Login and register answer `{info}`: `info.token` on success; without a token, `info.msg`
+ * (or the envelope's `msg`) says why, and the shopper sees it as it is.
+ */
+export const loginAnswerSchema = z
+  .looseObject({ info: z.looseObject({ token: optionalText, msg: optionalText }).nullish(), msg: optionalText })
+  .nullish()
+  .transform((data): LoginOutcome => {
+    const token = data?.info?.token;
+    if (token && /^[\x21-\x7e]{1,4096}$/.test(token)) return { ok: true, token };
+    return { ok: false, message: data?.info?.msg ?? data?.msg ?? null };
+  });
+
+export const userInfoSchema = z
+  .looseObject({ email: requiredText, firstName: optionalText, lastName: optionalText, entityId: idText.nullish() })
+  .transform(
+    (user): AccountUser => ({ email: user.email, firstName: user.firstName ?? null, lastName: user.lastName ?? null, entityId: user.entityId ?? null }),
+  );
+
+/** Member info; `null` (or no data) when the back office has none for the shopper. */
+export const memberInfoSchema = z
+  .looseObject({
+    skuId: idText.nullish(),
+    sku: optionalText,
+    amount: optionalNumberish,
+    activityAmount: optionalNumberish,
+    isShow: optionalNumberish,
+    activityCountdownTime: optionalNumberish,
+    level: optionalNumberish,
+  })
+  .nullish()
+  .transform(
+    (member): MemberInfo | null =>
+      member
+        ? {
+            skuId: member.skuId ?? null,
+            sku: member.sku ?? null,
+            amount: member.amount ?? null,
+            activityAmount: member.activityAmount ?? null,
+            isShow: member.isShow ?? null,
+            activityCountdownTime: member.activityCountdownTime ?? null,
+            level: member.level ?? 0,
+          }
+        : null,
+  );
+
+/** Wishlist entries are listing card products; one without a skuId cannot be removed, so it is left out. */
+const wishItems = itemList(listingProductSchema, "product", { min: 0 }).transform((items) => items.filter((item) => item.skuId != null));
+
+/** getWishlistMyList: one page of the shopper's server wishlist (pageSize 999 loads all). */
+export const wishlistPageSchema = z
+  .object({ items: wishItems, total: optionalNumberish, maxPage: optionalNumberish })
+  .nullish()
+  .transform((list) => {
+    const items = list?.items ?? [];
+    return { items, total: list?.total ?? items.length, maxPage: list?.maxPage ?? (items.length > 0 ? 1 : 0) };
+  });
+
+/** getSkuIdList: the guest wishlist's products by skuId (a list, or `{items}`). */
+export const wishProductsSchema = z
+  .union([wishItems, z.object({ items: wishItems })])
+  .nullish()
+  .transform((value) => (Array.isArray(value) ? value : (value?.items ?? [])));
+
+/** isInWish: the asked skuIds that are on the list, as `[{skuId}]` (bare ids are read too). */
+export const isInWishSchema = z
+  .array(z.union([idText, z.looseObject({ skuId: idText })]))
+  .nullish()
+  .transform((entries) => (entries ?? []).map((entry) => (typeof entry === "string" ? entry : entry.skuId)));
+
+export type WishlistPage = z.output<typeof wishlistPageSchema>;

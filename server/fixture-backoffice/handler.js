@@ -1,6 +1,7 @@
 // The embedded back office: the HTTP contract of docs/backoffice-api.md, answered from
 // fixtures/. Pure request -> response, so the HTTP server and the tests' msw handlers
-// share it. Cart lines and leads are kept per visitor token while it runs.
+// share it. Cart lines and leads are kept per visitor token, wishlists and new accounts per
+// shopper, while it runs.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -10,6 +11,29 @@ const ok = (data) => ({ status: 200, body: { code: 200, msg: "ok", data } });
 const fail = (status, msg) => ({ status, body: { code: status, msg, data: null } });
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/**
+ * A fixture login token names its shopper (`fx1.` + the e-mail in base64url), so it holds in
+ * every worker's fixture back office and survives a restart. Fixture-only: a real back office
+ * issues tokens it can revoke.
+ */
+const TOKEN_PREFIX = "fx1.";
+
+/** @param {string} email */
+export function fixtureLoginToken(email) {
+  return TOKEN_PREFIX + Buffer.from(email.toLowerCase(), "utf8").toString("base64url");
+}
+
+/** The e-mail a fixture login token names, or null for a guest's client token or anything else. */
+function emailOfToken(token) {
+  if (typeof token !== "string" || !token.startsWith(TOKEN_PREFIX)) return null;
+  const email = Buffer.from(token.slice(TOKEN_PREFIX.length), "base64url").toString("utf8");
+  return /^[^@\s]+@[^@\s]+$/.test(email) ? email : null;
+}
+
+const WELL_FORMED_EMAIL = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
+/** The shortest password the fixture accepts when an account is made. */
+const MIN_PASSWORD = 6;
 
 /**
  * @param {{ fixturesDir: string }} options
@@ -24,6 +48,76 @@ export function createFixtureBackoffice({ fixturesDir }) {
   /** Stock notify sign-ups per visitor, and e-mails registered by the delivery-delay sign-up. */
   const notifies = new Map();
   const registered = new Set();
+  /** Accounts made by `user/register` while it runs: e-mail -> password. */
+  const accounts = new Map();
+  /** Server wishlists: e-mail -> [{skuId, spuId}], newest first (seeded from customers.json). */
+  const wishlists = new Map();
+
+  /** The fixture shoppers (customers.json): objects with e-mail, password, names, entityId, member level, a starting wishlist; a bare string is an e-mail with no password. */
+  async function customers() {
+    const entries = await listOr([], "customers.json");
+    return entries
+      .map((entry) => (typeof entry === "string" ? { email: entry } : entry))
+      .filter((entry) => entry && typeof entry.email === "string")
+      .map((entry) => ({ ...entry, email: entry.email.toLowerCase() }));
+  }
+
+  async function customerByEmail(email) {
+    const lower = String(email ?? "").trim().toLowerCase();
+    const known = (await customers()).find((entry) => entry.email === lower);
+    if (known) return known;
+    if (accounts.has(lower)) return { email: lower, password: accounts.get(lower), level: 0 };
+    return registered.has(lower) ? { email: lower, level: 0 } : null;
+  }
+
+  /** The logged-in shopper a call is made for (its bearer token), or null for a guest. */
+  async function shopperOf(visitor) {
+    const email = emailOfToken(visitor);
+    return email ? customerByEmail(email) : null;
+  }
+
+  async function wishlistOf(customer) {
+    if (!wishlists.has(customer.email)) {
+      const seed = Array.isArray(customer.wishlist) ? customer.wishlist : [];
+      wishlists.set(
+        customer.email,
+        seed.filter((wish) => wish?.skuId != null).map((wish) => ({ skuId: String(wish.skuId), spuId: wish.spuId != null ? String(wish.spuId) : null })),
+      );
+    }
+    return /** @type {{ skuId: string, spuId: string | null }[]} */ (wishlists.get(customer.email));
+  }
+
+  /** The membership product and the anniversary activity (fixtures/member-info.json). */
+  const memberInfo = () => listOr(null, "member-info.json");
+
+  /** A catalogue product as a listing card, for wishlist pages and the guest's id lookups. */
+  function card(skuId, product) {
+    return {
+      skuId,
+      sku: product.sku ?? null,
+      spu: product.spu ?? null,
+      spuId: product.spuId ?? null,
+      entityId: product.entityId ?? null,
+      name: product.name ?? product.goodsName ?? null,
+      imageUrl: product.imageUrl ?? null,
+      productImage: product.productImage ?? null,
+      price: product.price ?? null,
+      specialPrice: product.specialPrice ?? null,
+      discountedPrice: product.discountedPrice ?? null,
+      detailUrl: product.detailUrl ?? null,
+      topRated: product.topRated ?? null,
+      reviewCount: product.reviewCount ?? null,
+    };
+  }
+
+  const skuIdsOf = (body) =>
+    (Array.isArray(body?.skuIdList) ? body.skuIdList : body?.skuId != null ? [body.skuId] : []).map(String);
+
+  /** A login or register answer: the token and who, or `info.msg` saying why not. */
+  const loggedIn = (customer) =>
+    ok({ info: { token: fixtureLoginToken(customer.email), email: customer.email, firstName: customer.firstName ?? null, entityId: customer.entityId ?? null } });
+  const refused = (msg) => ok({ info: { msg } });
+  const needsLogin = () => fail(401, "log in first: this call needs a shopper's token");
 
   /** A review as one visitor sees it: their own helpfulType, the count with every visitor's vote. */
   function withVotes(review, visitor) {
@@ -98,6 +192,9 @@ export function createFixtureBackoffice({ fixturesDir }) {
     for (const scene of await listOr([], "scenes.json")) (scene?.anchorPointVOList ?? []).forEach(remember);
     // Influencer posts carry their product (docs/backoffice-api.md).
     for (const post of await listOr([], "influencers.json")) remember(post?.product);
+    // The Premier membership (SKU TPVIP1) is sold as its own cart item, at its activity price.
+    const membership = await memberInfo();
+    if (membership?.skuId != null) remember({ ...membership, specialPrice: membership.activityAmount ?? membership.amount, price: membership.amount });
     return known;
   }
 
@@ -282,15 +379,82 @@ export function createFixtureBackoffice({ fixturesDir }) {
       return ok(true);
     },
     async "user/check-customer"(body) {
-      const email = String(body?.email ?? "").toLowerCase();
-      const customers = (await listOr([], "customers.json")).map((entry) => String(entry).toLowerCase());
-      return ok(customers.includes(email) || registered.has(email));
+      return ok((await customerByEmail(body?.email)) !== null);
     },
     async "user/login-or-register"(body) {
       const email = String(body?.email ?? "").toLowerCase();
-      if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email)) return ok({ info: null, msg: "This e-mail address cannot be registered" });
+      if (!WELL_FORMED_EMAIL.test(email)) return ok({ info: null, msg: "This e-mail address cannot be registered" });
       registered.add(email);
       return ok({ info: { email } });
+    },
+    async "user/login"(body) {
+      const customer = await customerByEmail(body?.email);
+      if (!customer || typeof customer.password !== "string") return refused("There is no account with this e-mail address yet. Create one instead.");
+      if (String(body?.password ?? "") !== customer.password) return refused("The e-mail address or password is not right. Please try again.");
+      return loggedIn(customer);
+    },
+    async "user/register"(body) {
+      const email = String(body?.email ?? "").trim().toLowerCase();
+      const password = String(body?.password ?? "");
+      if (!WELL_FORMED_EMAIL.test(email)) return refused("This e-mail address cannot be registered");
+      const existing = await customerByEmail(email);
+      if (existing && typeof existing.password === "string") return refused("An account with this e-mail address already exists. Log in instead.");
+      if (password.length < MIN_PASSWORD) return refused(`Choose a password of at least ${MIN_PASSWORD} characters.`);
+      accounts.set(email, password);
+      registered.add(email);
+      return loggedIn((await customerByEmail(email)) ?? { email });
+    },
+    async "user/info"(_body, visitor) {
+      const customer = await shopperOf(visitor);
+      if (!customer) return needsLogin();
+      return ok({ email: customer.email, firstName: customer.firstName ?? null, lastName: customer.lastName ?? null, entityId: customer.entityId ?? null });
+    },
+    async "user/member-info"(body) {
+      const info = await memberInfo();
+      if (!info) return ok(null);
+      const customer = await customerByEmail(body?.email);
+      return ok({ ...info, level: Number(customer?.level ?? 0) });
+    },
+    async "wishlist/my-list"(body, visitor) {
+      const customer = await shopperOf(visitor);
+      if (!customer) return needsLogin();
+      const products = await catalog();
+      const wishes = await wishlistOf(customer);
+      const pageSize = Number(body?.pageSize) > 0 ? Number(body.pageSize) : 12;
+      const page = Number(body?.page) > 0 ? Number(body.page) : 1;
+      const items = wishes.slice((page - 1) * pageSize, page * pageSize).map((wish) => card(wish.skuId, products.get(wish.skuId) ?? { spuId: wish.spuId }));
+      return ok({ items, total: wishes.length, maxPage: Math.ceil(wishes.length / pageSize), page });
+    },
+    async "wishlist/add"(body, visitor) {
+      const customer = await shopperOf(visitor);
+      if (!customer) return needsLogin();
+      if (body?.skuId == null || body.skuId === "") return fail(400, "skuId is required");
+      const skuId = String(body.skuId);
+      if (!(await catalog()).has(skuId)) return fail(404, `no product with skuId ${skuId}`);
+      const wishes = await wishlistOf(customer);
+      if (!wishes.some((wish) => wish.skuId === skuId)) wishes.unshift({ skuId, spuId: body.spuId != null ? String(body.spuId) : null });
+      return ok(true);
+    },
+    async "wishlist/remove"(body, visitor) {
+      const customer = await shopperOf(visitor);
+      if (!customer) return needsLogin();
+      if (body?.skuId == null || body.skuId === "") return fail(400, "skuId is required");
+      const wishes = await wishlistOf(customer);
+      wishlists.set(
+        customer.email,
+        wishes.filter((wish) => wish.skuId !== String(body.skuId)),
+      );
+      return ok(true);
+    },
+    async "wishlist/is-in"(body, visitor) {
+      const customer = await shopperOf(visitor);
+      if (!customer) return needsLogin();
+      const held = new Set((await wishlistOf(customer)).map((wish) => wish.skuId));
+      return ok(skuIdsOf(body).filter((skuId) => held.has(skuId)).map((skuId) => ({ skuId })));
+    },
+    async "wishlist/sku-list"(body) {
+      const products = await catalog();
+      return ok(skuIdsOf(body).filter((skuId) => products.has(skuId)).map((skuId) => card(skuId, products.get(skuId))));
     },
     async "landing/lead"(body, visitor) {
       if (!body?.urlKey || !body?.content) return fail(400, "urlKey and content are required");
@@ -311,6 +475,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
     },
     async "cart/info"(_body, visitor) {
       const products = await catalog();
+      const membership = await memberInfo();
       const lines = cartOf(visitor).map((line) => {
         const product = products.get(line.productId) ?? {};
         return {
@@ -320,6 +485,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
           imageUrl: product.imageUrl ?? null,
           specialPrice: product.specialPrice ?? null,
           detailUrl: product.detailUrl ?? null,
+          isMemberSku: membership?.skuId != null && String(membership.skuId) === line.productId,
         };
       });
       return ok({ shoppingCartDetailVOList: lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) });
@@ -339,7 +505,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
       return route(body, caller.visitor ?? "anonymous");
     },
     /** For tests and the fixture server's own inspection. */
-    state: { carts, leads, votes, notifies, registered },
+    state: { carts, leads, votes, notifies, registered, accounts, wishlists },
   };
 }
 
