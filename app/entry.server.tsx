@@ -1,17 +1,12 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
-import { RENDER_STREAMS_HEADER } from "../server/render-streams.js";
 import { loadModuleRegistry } from "~modules/module-views";
 import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
 import { NonceProvider } from "./lib/nonce";
-
-const ABORT_DELAY = 5_000;
+import { ABORT_DELAY, renderDocument } from "./lib/render-document.server";
 
 // The server renders any type: every type's views are loaded once, before the first render,
 // so no module suspends on the server (modules/module-views.ts).
@@ -25,60 +20,35 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Bots get the whole document at once, and so does a render without a nonce (a shared page
-  // the host keeps whole: it hashes its inline scripts for the CSP). A render with a nonce (a
-  // shopper's own page, or a shared page's first render for a browser) sends its shell as soon
-  // as it is ready, and what streams (Remix `defer`) after it.
-  const waitForAll = !nonce || isbot(request.headers.get("user-agent"));
   await moduleViewsReady;
-
-  return new Promise<Response>((resolve, reject) => {
-    let responded = false;
-    /** `streams`: the body goes out while the render still waits for deferred data (the host needs to know; server/pages.js). */
-    const respond = (streams: boolean) => {
-      if (responded) return;
-      responded = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      responseHeaders.append("Vary", DEVICE_VARY);
-      if (streams) responseHeaders.set(RENDER_STREAMS_HEADER, "1");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
-      </NonceProvider>,
-      {
-        nonce: nonce || undefined,
-        onShellReady() {
-          // React calls onAllReady right after this when nothing is pending: then the page
-          // goes out whole, like any, and only a render still waiting streams.
-          if (!waitForAll) queueMicrotask(() => respond(true));
-        },
-        onAllReady() {
-          // The stock template leaves this timer running for every request.
-          clearTimeout(timer);
-          respond(false);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown, info?: { componentStack?: string }) {
-          // Errors inside a Suspense boundary (a failing module) do not fail the page: React
-          // renders that boundary's fallback and the client retries it. Log, keep the status.
-          if (request.signal.aborted) return;
-          logger.error("render error", {
-            url: request.url,
-            error: error instanceof Error ? error.message : String(error),
-            component: info?.componentStack?.trim().split("\n")[0]?.trim(),
-          });
-        },
+  responseHeaders.append("Vary", DEVICE_VARY);
+  return renderDocument(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+    </NonceProvider>,
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+      deferred: remixContext.staticHandlerContext.activeDeferreds !== null,
+      // Bots get the whole document at once, and so does a render without a nonce (a shared
+      // page the host keeps whole: it hashes its inline scripts for the CSP). A render with a
+      // nonce (a shopper's own page, or a shared page's first render for a browser) sends its
+      // shell as soon as it is ready, and what streams (Remix `defer`) after it.
+      shellFirst: Boolean(nonce) && !isbot(request.headers.get("user-agent")),
+      nonce,
+      onError(error, componentStack) {
+        // Errors inside a Suspense boundary (a failing module) do not fail the page: React
+        // renders that boundary's fallback and the client retries it. Log, keep the status.
+        if (request.signal.aborted) return;
+        logger.error("render error", {
+          url: request.url,
+          error: error instanceof Error ? error.message : String(error),
+          component: componentStack?.trim().split("\n")[0]?.trim(),
+        });
       },
-    );
-    const timer = setTimeout(abort, ABORT_DELAY);
-  });
+      renderedWhole: loadContext.renderedWhole,
+    },
+  );
 }
 
 /**

@@ -131,8 +131,25 @@ async function compressed(text, options) {
  * @returns {Promise<{ snapshot: Snapshot, storable: boolean, tags: string[] }>}
  */
 export async function snapshotOf(response, options) {
-  return snapshotOfText(await response.text(), response.status, response.headers, options);
+  return snapshotOfText(renderedText.get(response) ?? (await response.text()), response.status, response.headers, options);
 }
+
+/**
+ * The HTML of renders the app made whole as a string, by the Response it made of it
+ * (AppLoadContext.renderedWhole): decoding the body back would cost a tenth of a landing
+ * page's render. Only a Response the app handed back as it was finds its text here.
+ * @type {WeakMap<Response, string>}
+ */
+const renderedText = new WeakMap();
+
+/**
+ * What the app calls with a document it rendered whole (AppLoadContext.renderedWhole).
+ * @param {Response} response
+ * @param {string} html
+ */
+export const keepRenderedHtml = (response, html) => {
+  renderedText.set(response, html);
+};
 
 /**
  * @param {string} rendered
@@ -391,7 +408,8 @@ export function createPageHandler({ build, mode, caches, compress }) {
   const shared = createSharedPages({
     cache: caches.page,
     // A shared render knows no shopper: no client token; a nonce only when it may stream.
-    render: (req, res, nonce) => handle(toFetchRequest(req, res, { shared: true }), { cspNonce: nonce, clientToken: null, shared: true }),
+    render: (req, res, nonce) =>
+      handle(toFetchRequest(req, res, { shared: true }), { cspNonce: nonce, clientToken: null, shared: true, renderedWhole: keepRenderedHtml }),
     development,
     compress,
     ttlMs: env.CACHE_S_MAXAGE * 1000,

@@ -10,6 +10,11 @@ declare module "@remix-run/node" {
      * and kept for everyone when the route calls it public. Unset counts as personal.
      */
     shared?: boolean;
+    /**
+     * Told the HTML of a document rendered whole, as a string, with the Response made of it:
+     * the host keeps the page without decoding the body back (server/pages.js).
+     */
+    renderedWhole?: (response: Response, html: string) => void;
   }
 }
 

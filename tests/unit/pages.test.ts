@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookiePair, clientTokenCookie, loginTokenCookie, previewAccessCookie, reviewEmailCookie, zipCookie } from "../../server/cookies.js";
-import { inlineScriptHashes, isSharedRequest, matchesEtag, snapshotOf } from "../../server/pages.js";
+import { inlineScriptHashes, isSharedRequest, keepRenderedHtml, matchesEtag, snapshotOf } from "../../server/pages.js";
 import { createRevalidateHandler } from "../../server/revalidate.js";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -51,6 +51,19 @@ describe("a shared answer as the page cache keeps it", () => {
 
   it("lists the hash of each inline script that runs, not of data blocks or external scripts", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.__remixContext = {};"), sha('import "/build/root.js";')]);
+  });
+
+  it("keeps a page the app rendered whole from the HTML it handed over, without reading the body back", async () => {
+    const unread = new ReadableStream({
+      pull() {
+        throw new Error("the body was read");
+      },
+    });
+    const response = new Response(unread, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=60" } });
+    keepRenderedHtml(response, html);
+    const { snapshot } = await snapshotOf(response, { development: false, keep: false });
+    expect(gunzipSync(Buffer.from(snapshot.gzip, "base64")).toString("utf8")).toBe(html);
+    expect(response.bodyUsed).toBe(false);
   });
 
   it("keeps a public page brotli- and gzip-compressed, with its hash CSP, a weak ETag and its tags", async () => {
