@@ -1,6 +1,6 @@
 // npm run bench: what the storefront's pages cost on this machine, in one run (issue 14,
 // item 7; docs/performance.md): server throughput of the full fixture landing page and of a
-// product detail page against the bare page in three server configurations, back-office calls
+// product detail page against the bare page (`/guide/bare`: one main title) in three server configurations, back-office calls
 // per page on a cold and on a warm cache, and the gzip size of the client JavaScript each
 // page loads.
 //
@@ -64,7 +64,7 @@ const RESULTS_DIR = path.join(ROOT, "bench-results");
 const PAGES = [
   { name: "guide", path: "/guide/autumn-living", label: "full fixture landing page" },
   { name: "detail", path: "/harlow-sofa.html", label: "product detail page" },
-  { name: "bare", path: "/", label: "minimal home page (header, heading, footer)" },
+  { name: "bare", path: "/guide/bare", label: "bare landing page: one main title (fixtures/templates/bare.json)" },
 ];
 /** The pages whose back-office calls are counted and that the target applies to. */
 const RICH_PAGES = PAGES.filter((page) => page.name !== "bare");
@@ -104,7 +104,7 @@ const CONFIGS = [
 const JS_BUDGETS = [
   { name: "guide", path: "/guide/autumn-living", label: "full fixture landing page", kib: 140 },
   { name: "banners", path: "/guide/banners-only", label: "a page of banners only", kib: 110 },
-  { name: "bare", path: "/", label: "minimal home page", kib: 105 },
+  { name: "bare", path: "/guide/bare", label: "bare landing page", kib: 105 },
   { name: "detail", path: "/harlow-sofa.html", label: "product detail page", kib: 140 },
 ];
 
