@@ -19,7 +19,7 @@ import { translatorFor } from "./lib/i18n";
 import { notFoundDataOf } from "~schemas/rules/not-found";
 import { commonMessages, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
-import { publicOrigin } from "./lib/origin.server";
+import { publicOrigin, storefrontUrl } from "./lib/origin.server";
 import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
 import type { Language } from "~schemas/rules/stores";
@@ -34,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     device: shopper.device,
     storeId: shopper.store.id,
     origin: publicOrigin(request),
+    storefrontUrl: storefrontUrl(),
   });
 }
 

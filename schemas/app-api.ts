@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentBlock, Suggestion } from "./product";
+import type { AccountAnswer, LoginAnswer, LoginRequest } from "./rules/account";
 import type { CartResponse } from "./rules/cart";
 import type { HelpfulResponse, ReviewPageResponse, ReviewsQuery } from "./rules/product/reviews";
 import type { SkuSideData } from "./rules/product/side-data";
@@ -66,6 +67,11 @@ export type AppApi = {
   "GET /api/scenes": { query: { ids: string; discounts?: "1" }; answer: ScenesResponse };
   "GET /api/discount": { query: { skuIds: string }; answer: DiscountResponse };
   "GET /api/products": { query: Record<string, string>; answer: ProductPageResponse };
+  /** Who the shopper is, read after hydration (pages are the same for everyone). */
+  "GET /api/account": { query: Record<string, never>; answer: AccountAnswer | ApiError };
+  /** The login popup's steps; a login or register stores the token (the `token` cookie). */
+  "POST /api/login": { body: LoginRequest; answer: LoginAnswer };
+  "POST /api/logout": { body: Record<string, never>; answer: AccountAnswer };
 };
 
 export type AppCall = keyof AppApi;

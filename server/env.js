@@ -37,6 +37,17 @@ function safeProtocol(value) {
 /** @param {string} value */
 const isHttpOrigin = (value) => isHttpUrl(value) && new URL(value).origin === value;
 
+/**
+ * An http(s) address to put paths after: an origin, or an origin and a path prefix, with no
+ * query, fragment or credentials.
+ * @param {string} value
+ */
+function isHttpBase(value) {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return !url.search && !url.hash && !url.username && !url.password && !/[?#]/.test(value);
+}
+
 const integer = z.string().regex(/^\d+$/).transform(Number);
 
 /** Each variable's schema (its input is the raw string or undefined) and what it expects, said once. */
@@ -71,6 +82,16 @@ const VARIABLES = {
   PUBLIC_ORIGIN: {
     schema: z.string().refine(isHttpOrigin).optional(),
     expected: "an http(s) origin such as https://shop.example.com (no path, no trailing slash)",
+  },
+  STOREFRONT_URL: {
+    // The main storefront, which serves the pages this app links to but does not own
+    // (docs/accounts.md#links-this-app-does-not-own); unset, they are on this origin.
+    schema: z
+      .string()
+      .refine(isHttpBase)
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+    expected: "an http(s) URL such as https://www.example.com or https://www.example.com/us (no query or fragment)",
   },
   LOG_LEVEL: {
     // Any case, as before: LOG_LEVEL=INFO still works.
@@ -142,6 +163,7 @@ const envSchema = z.object({
   BACKOFFICE_TIMEOUT_MS: VARIABLES.BACKOFFICE_TIMEOUT_MS.schema,
   STORE_ID: VARIABLES.STORE_ID.schema,
   PUBLIC_ORIGIN: VARIABLES.PUBLIC_ORIGIN.schema,
+  STOREFRONT_URL: VARIABLES.STOREFRONT_URL.schema,
   LOG_LEVEL: VARIABLES.LOG_LEVEL.schema,
   PREVIEW_TOKEN: VARIABLES.PREVIEW_TOKEN.schema,
   CACHE_S_MAXAGE: VARIABLES.CACHE_S_MAXAGE.schema,

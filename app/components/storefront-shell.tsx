@@ -6,49 +6,60 @@ import { useInPageLinks } from "~/lib/in-page-links";
 import type { RootData } from "~/lib/root-data";
 import { DEFAULT_STORE_ID } from "~schemas/rules/stores";
 import { BackToTop } from "./back-to-top";
+import { AccountProvider } from "~modules/kit/account";
 import { CartButton } from "~modules/kit/cart/cart-button";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
+import { StorefrontLinksContext } from "~modules/kit/storefront-links";
 import { ToastProvider } from "~modules/kit/toast";
 
-/** Header, main content, footer and the back-to-top control shared by storefront pages; the cart and toasts live here too. */
+/**
+ * Header, main content, footer and the back-to-top control shared by storefront pages; the
+ * account (read after hydration, with the login popup), the cart and toasts live here too.
+ */
 export function StorefrontShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   useInPageLinks();
   const { search } = useLocation();
   const cardImages = useMemo(() => cardImageChoice(search), [search]);
+  const storefront = useMemo(() => ({ base: root?.storefrontUrl ?? "", origin: root?.origin ?? "" }), [root?.storefrontUrl, root?.origin]);
+  const device = root?.device ?? "desktop";
   return (
-    <CardImageChoiceContext.Provider value={cardImages}>
-      <ToastProvider>
-        <CartProvider device={root?.device ?? "desktop"} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
-          <a className="skip-link" href="#main">
-            {t("skipToContent")}
-          </a>
-          <header className="site-header">
-            <a className="site-header__brand" href="/">
-              {t("brand")}
-            </a>
-            <div className="site-header__end">
-              <nav aria-label={t("nav.main")} className="site-header__nav">
-                <a href="/guide/sale">{t("nav.sale")}</a>
-                <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
-              </nav>
-              <CartButton />
-            </div>
-          </header>
-          <main id="main" className="site-main">
-            {children}
-          </main>
-          <footer className="site-footer">
-            <p>{t("footer.about")}</p>
-            <p>
-              {t("brand")} · {t("footer.rights")}
-            </p>
-          </footer>
-          <BackToTop />
-        </CartProvider>
-      </ToastProvider>
-    </CardImageChoiceContext.Provider>
+    <StorefrontLinksContext.Provider value={storefront}>
+      <CardImageChoiceContext.Provider value={cardImages}>
+        <ToastProvider>
+          <AccountProvider device={device}>
+            <CartProvider device={device} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
+              <a className="skip-link" href="#main">
+                {t("skipToContent")}
+              </a>
+              <header className="site-header">
+                <a className="site-header__brand" href="/">
+                  {t("brand")}
+                </a>
+                <div className="site-header__end">
+                  <nav aria-label={t("nav.main")} className="site-header__nav">
+                    <a href="/guide/sale">{t("nav.sale")}</a>
+                    <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
+                  </nav>
+                  <CartButton />
+                </div>
+              </header>
+              <main id="main" className="site-main">
+                {children}
+              </main>
+              <footer className="site-footer">
+                <p>{t("footer.about")}</p>
+                <p>
+                  {t("brand")} · {t("footer.rights")}
+                </p>
+              </footer>
+              <BackToTop />
+            </CartProvider>
+          </AccountProvider>
+        </ToastProvider>
+      </CardImageChoiceContext.Provider>
+    </StorefrontLinksContext.Provider>
   );
 }

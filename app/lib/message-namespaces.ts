@@ -30,6 +30,10 @@ export const NAMESPACES = {
     "dialog",
     "rating",
     "AddcartSuccessfully",
+    // The login popup opens on any page; its e-mail errors are the spec's sign-up keys.
+    "login",
+    "enter_email_tips",
+    "NoEmail",
   ],
   /** What landing modules and product sections share. */
   modules: ["ViewMore", "carousel", "video", "Video_cant_be_played", "image", "forms", "saleDetails", "WrongEmail"],
@@ -68,8 +72,6 @@ export const NAMESPACES = {
     "PleaseMake",
     "valid_zip_code",
     "CorrectZipCodeNumber",
-    "enter_email_tips",
-    "NoEmail",
   ],
   preview: ["preview"],
 } as const satisfies Record<string, readonly MessageGroup[]>;

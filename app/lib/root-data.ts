@@ -12,6 +12,8 @@ export type RootData = {
   device: Device;
   storeId: StoreId;
   origin: string;
+  /** STOREFRONT_URL: where the pages this app links to but does not own are ('' for this origin). */
+  storefrontUrl: string;
 };
 
 export function rootDataOf(matches: MetaArgs["matches"]): RootData | undefined {

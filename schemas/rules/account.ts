@@ -1,5 +1,3 @@
-import { signupEmailError } from "./product/buying";
-
 /*
  * Shoppers' accounts (detail spec 3 "Member info", 4 "Premier membership", 6, 7 "User and
  * wishlist"; landing spec 4.10): who the shopper is, as the browser learns it after
@@ -62,13 +60,24 @@ export type LoginAnswer =
   /** Refused by the back office (`message`: its info.msg, shown as it is) or not answered (`message` null). */
   | { result: "failed"; message: string | null };
 
+/**
+ * The popup's e-mail check: empty 'enter_email_tips'; not shaped like an address (one '@', a
+ * dot in the domain, no spaces) 'NoEmail'. Looser than the delivery sign-up's pattern (detail
+ * spec 5), whose 2–3 letter TLD would lock out shoppers at longer ones: the back office has
+ * the last word on an address it knows.
+ */
+export function loginEmailError(value: string): "enter_email_tips" | "NoEmail" | null {
+  const email = value.trim();
+  if (email === "") return "enter_email_tips";
+  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email) && email.length <= 254 ? null : "NoEmail";
+}
+
 /** Longer passwords are refused before any call: no real one is this long. */
 export const MAX_PASSWORD_LENGTH = 256;
 
 /**
- * A login request's body checked: the step, the e-mail (trimmed; the delivery sign-up's
- * rule: empty 'enter_email_tips', malformed 'NoEmail') and, to log in or register, a
- * non-empty password. Null for a body that is not a login request at all.
+ * A login request's body checked: the step, the e-mail (trimmed, `loginEmailError`) and, to
+ * log in or register, a non-empty password. Null for a body that is not a login request at all.
  */
 export function parseLoginRequest(body: unknown): { ok: true; request: LoginRequest } | { ok: false; messageKey: LoginFieldError } | null {
   if (!body || typeof body !== "object") return null;
@@ -76,7 +85,7 @@ export function parseLoginRequest(body: unknown): { ok: true; request: LoginRequ
   if (step !== "check" && step !== "login" && step !== "register") return null;
   if (typeof email !== "string") return null;
   const address = email.trim();
-  const emailError = signupEmailError(address);
+  const emailError = loginEmailError(address);
   if (emailError) return { ok: false, messageKey: emailError };
   if (step === "check") return { ok: true, request: { step, email: address } };
   if (typeof password !== "string" || password === "" || password.length > MAX_PASSWORD_LENGTH) return { ok: false, messageKey: "login.passwordRequired" };

@@ -30,7 +30,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const rootData = (device: Device): RootData => ({ locale: "en", i18n: messagesFor("en", ["common"]), device, storeId: 3, origin: "http://shop.test" });
+const rootData = (device: Device): RootData => ({ locale: "en", i18n: messagesFor("en", ["common"]), device, storeId: 3, origin: "http://shop.test", storefrontUrl: "" });
 
 function renderPage(data: NotFoundData | null, device: Device = "desktop") {
   return render(inRouter(<NotFoundPage data={data} />, { rootData: rootData(device), texts: "common" }));

@@ -8,6 +8,7 @@ import { FullScreenLoader } from "../full-screen-loader";
 import { useToast } from "../toast";
 import { CartPanel } from "./cart-panel";
 import { callApp } from "../app-api";
+import { useAccountChanges } from "../account";
 
 /** A product the 'My Cart' sheet offers to add next (landing spec 2.5: the add-more list). */
 export type AddToCartOptions = {
@@ -97,6 +98,8 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
   // One add at a time: a second click while the loader shows is ignored.
   const adding = useRef(false);
 
+  // The cart is the shopper's: asked after hydration, and again after a login or logout in the page.
+  const accountChanges = useAccountChanges();
   useEffect(() => {
     let live = true;
     void request(callApp("GET /api/cart", {})).then((answer) => {
@@ -105,7 +108,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, accountChanges]);
 
   const add = useCallback<CartApi["add"]>(
     async (productIds, options = {}) => {
