@@ -1,0 +1,92 @@
+/*
+ * The wishlist (detail spec 4 "Wishlist", 6, 9): a guest's list kept in the browser, the
+ * logged-in shopper's on the server, and the rules between them.
+ */
+import { MEMBERSHIP_SKU } from "./premier";
+
+/** The browser's key for a guest's list (detail spec 3). */
+export const LOCAL_WISHLIST_KEY = "localWishList";
+
+/** A guest's list holds at most this many items (detail spec 6, 9). */
+export const GUEST_WISHLIST_LIMIT = 30;
+
+/** getWishlistMyList's page size that loads the whole server list (detail spec 9). */
+export const FULL_WISHLIST_PAGE_SIZE = 999;
+
+/** A wish: the add and remove calls' payload (detail spec 3). */
+export type Wish = { skuId: string; spuId: string };
+
+/** The heart shows for every product but the membership (detail spec 4). */
+export function showsWishHeart(sku: string | null | undefined): boolean {
+  return sku !== MEMBERSHIP_SKU;
+}
+
+/**
+ * A guest's list as the browser kept it: anything that is not a list of wishes (another
+ * script's value, a hand edit) reads as empty, and a repeated skuId counts once.
+ */
+export function parseLocalWishList(raw: string | null): Wish[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const wishes: Wish[] = [];
+  for (const entry of value) {
+    if (!entry || typeof entry !== "object") continue;
+    const { skuId, spuId } = entry as Record<string, unknown>;
+    const sku = typeof skuId === "number" ? String(skuId) : skuId;
+    const spu = typeof spuId === "number" ? String(spuId) : spuId;
+    if (typeof sku !== "string" || sku === "" || seen.has(sku)) continue;
+    seen.add(sku);
+    wishes.push({ skuId: sku, spuId: typeof spu === "string" ? spu : "" });
+  }
+  return wishes;
+}
+
+export type GuestAdd = { outcome: "added"; list: Wish[] } | { outcome: "present" | "full"; list: Wish[] };
+
+/**
+ * A guest's heart on an item not yet on the list. The list holds at most 30: when it is
+ * full the prompt opens and nothing is added (detail spec 4 says "more than 30", section 6
+ * and 9 "limit 30"; the limit wins: a 31st item is refused, docs/decisions/accounts.md).
+ * An item already there is not added twice.
+ */
+export function addGuestWish(list: readonly Wish[], wish: Wish): GuestAdd {
+  if (list.some((entry) => entry.skuId === wish.skuId)) return { outcome: "present", list: [...list] };
+  if (list.length >= GUEST_WISHLIST_LIMIT) return { outcome: "full", list: [...list] };
+  return { outcome: "added", list: [...list, wish] };
+}
+
+/** Remove filters the item out (detail spec 4). */
+export function removeWish(list: readonly Wish[], skuId: string): Wish[] {
+  return list.filter((entry) => entry.skuId !== skuId);
+}
+
+/**
+ * After login, the local wishes the server list lacks, in the order they were added: they
+ * are added one by one, then the local list is cleared (detail spec 4).
+ */
+export function wishesToMerge(local: readonly Wish[], serverSkuIds: Iterable<string>): Wish[] {
+  const onServer = new Set(serverSkuIds);
+  return local.filter((wish) => !onServer.has(wish.skuId));
+}
+
+/** One page of a list. */
+export type WishPage = { skuIds: string[]; total: number; maxPage: number; page: number };
+
+/**
+ * A guest's list is paged in the browser (detail spec 4): its skuIds sliced by page, in the
+ * order they were added, total and maxPage computed. A page past the last reads as the last.
+ */
+export function guestWishPage(list: readonly Wish[], page: number, pageSize: number): WishPage {
+  const size = Math.max(1, Math.floor(pageSize));
+  const total = list.length;
+  const maxPage = Math.ceil(total / size);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, maxPage));
+  return { skuIds: list.slice((current - 1) * size, current * size).map((wish) => wish.skuId), total, maxPage, page: current };
+}
