@@ -7,6 +7,7 @@ import { parseGuideQuery, type GuideQuery } from "~schemas/rules/guide-query";
 import { buildLandingPage, type Diagnostic } from "./landing-page.server";
 import { loadModuleData, type LoadedModule } from "./module-data.server";
 import { notFoundResponse } from "./not-found.server";
+import { landingShareImage } from "./share-meta";
 import { backofficeFor, getShopper, type Shopper } from "./shopper.server";
 
 export type LoadOptions = {
@@ -45,7 +46,8 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
       });
     }
   }
-  return { urlKey, meta: info.meta, ...prepared };
+  // Link previews show the page's first large image (app/lib/share-meta.ts).
+  return { urlKey, meta: { ...info.meta, image: landingShareImage(prepared.modules) }, ...prepared };
 }
 
 /**

@@ -6,7 +6,8 @@ import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.serve
 import { routeMessages } from "~/lib/i18n.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 import { parseDetailPath, startProductPage } from "~/lib/product-page.server";
-import { rootDataOf } from "~/lib/root-data";
+import { metaTranslator, rootDataOf } from "~/lib/root-data";
+import { absoluteImage, shareMeta } from "~/lib/share-meta";
 import { getStore } from "~schemas/rules/stores";
 
 /**
@@ -51,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     "@type": "Product",
     name: meta.name,
     sku: meta.sku,
-    ...(meta.image ? { image: new URL(meta.image, origin || "http://localhost").href } : {}),
+    ...(meta.image ? { image: absoluteImage(meta.image, origin) ?? undefined } : {}),
     ...(meta.brand ? { brand: { "@type": "Brand", name: meta.brand } } : {}),
     offers: {
       "@type": "Offer",
@@ -64,11 +65,33 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: meta.rating.value.toFixed(1), reviewCount: meta.rating.count } }
       : {}),
   };
+  const t = metaTranslator(matches);
+  // Search results show the path to the product: the store's home, then the product.
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: t("brand"), item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: meta.name.split(",")[0], item: href },
+    ],
+  };
+  const title = meta.name.split(",")[0] ?? meta.name;
   const descriptors: MetaDescriptor[] = [
-    { title: meta.name.split(",")[0] },
+    { title },
     { name: "description", content: meta.name },
     { tagName: "link", rel: "canonical", href },
     { "script:ld+json": productData },
+    { "script:ld+json": breadcrumbs },
+    ...shareMeta({
+      kind: "product",
+      title,
+      description: meta.name,
+      url: href,
+      image: absoluteImage(meta.image, origin),
+      siteName: t("brand"),
+      locale: store.locale,
+      price: { amount: meta.price, currency: store.currency },
+    }),
   ];
   return descriptors;
 };

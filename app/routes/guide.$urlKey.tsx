@@ -7,6 +7,7 @@ import { StorefrontShell } from "~/components/storefront-shell";
 import { loadGuidePage, pageHeaders, postGuideLead } from "~/lib/guide-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
+import { absoluteImage, shareMeta } from "~/lib/share-meta";
 import { getStore } from "~schemas/rules/stores";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -41,7 +42,7 @@ export default function GuidePage() {
       <LandingModules modules={modules as LoadedModule[]} page={page} />
       {sale ? (
         <Suspense fallback={null}>
-          <AboutSales device={page.device} loggedIn={sale.loggedIn} />
+          <AboutSales device={page.device} />
         </Suspense>
       ) : null}
     </StorefrontShell>
@@ -61,7 +62,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
   if (data.meta.description) descriptors.push({ name: "description", content: data.meta.description });
   if (data.meta.keywords) descriptors.push({ name: "keywords", content: data.meta.keywords });
-  return descriptors;
+  const share = shareMeta({
+    kind: "website",
+    title: data.meta.title ?? t("brand"),
+    description: data.meta.description,
+    url: href,
+    image: absoluteImage(data.meta.image, root?.origin ?? ""),
+    siteName: t("brand"),
+    locale: root ? getStore(root.storeId).locale : "en-US",
+  });
+  return [...descriptors, ...share];
 };
 
 export const headers = pageHeaders;
