@@ -275,6 +275,8 @@ export const couponListSchema = z
     allUseList: list(couponSchema),
     fulUseList: list(couponSchema),
     notFulUseList: list(couponSchema),
+    /** Coupons only Premier members get (detail spec 3): the 'with Premier' link needs one, the member-coupon dialog lists them. */
+    memberCouponList: list(couponSchema),
     progressBar: flag,
     specialPrice: optionalNumberish,
     discountAmount: optionalNumberish,

@@ -41,3 +41,31 @@ export function premierDialogFor(member: MemberInfo | null | undefined, cartLine
   if (cartLines === null) return "read-cart";
   return cartLines.some((line) => line.isMemberSku) ? "coupons" : "buy-membership";
 }
+
+/** The parts of a SKU's coupon data the 'with Premier' link reads. */
+export type PremierCoupons = { memberCouponList?: readonly unknown[] | null; memberDiscountedPrice?: number | null };
+
+/**
+ * The member price the 'with Premier' link would show on a SKU (its coupon summary's
+ * `memberDiscountedPrice`, detail spec 3, 6), or null when no shopper can see the link there:
+ * no member coupon, or no member price to show. It needs only the page's data, so the server
+ * knows it: the price block keeps the link's line for it, and member info read after hydration
+ * fills that line without moving anything.
+ */
+export function premierLinePrice(coupons: PremierCoupons | null | undefined): number | null {
+  if (!coupons || (coupons.memberCouponList?.length ?? 0) === 0) return null;
+  const price = coupons.memberDiscountedPrice;
+  return typeof price === "number" && Number.isFinite(price) && price >= 0 ? price : null;
+}
+
+/**
+ * The membership's prices in the buy-membership dialog (detail spec 3 "Member info": `amount`
+ * is its original price, `activityAmount` its member price): the price to pay, and the
+ * original struck beside it only when it is higher. Null when member info names neither.
+ */
+export function membershipPrices(member: Pick<MemberInfo, "amount" | "activityAmount"> | null | undefined): { price: number; original: number | null } | null {
+  const amount = member?.amount ?? null;
+  const activity = member?.activityAmount ?? null;
+  if (activity === null) return amount === null ? null : { price: amount, original: null };
+  return { price: activity, original: amount !== null && amount > activity ? amount : null };
+}
