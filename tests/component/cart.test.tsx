@@ -109,6 +109,30 @@ describe("the cart", () => {
     expect(sheet.hasAttribute("open")).toBe(false);
   });
 
+  it("keeps the drawer closed after an add asked not to open it (openPanel: false), and counts the product", async () => {
+    function QuietAdd() {
+      const cart = useCart();
+      return (
+        <button type="button" onClick={() => (addResult = cart.add(["90001"], { openPanel: false }))}>
+          Add quietly
+        </button>
+      );
+    }
+    render(
+      withI18n(
+        <CartProvider device="mobile" storeId={3}>
+          <CartButton />
+          <QuietAdd />
+        </CartProvider>,
+      ),
+    );
+    await screen.findByRole("button", { name: "Cart, 1 items" });
+    fireEvent.click(screen.getByRole("button", { name: "Add quietly" }));
+    expect(await addResult).toBe(true);
+    expect(screen.getByRole("button", { name: "Cart, 2 items" })).toBeTruthy();
+    expect(document.querySelector("dialog.cart-panel")?.hasAttribute("open")).toBe(false);
+  });
+
   it("does nothing with nothing picked", async () => {
     renderCart({ ids: [] });
     await screen.findByRole("button", { name: "Cart, 1 items" });

@@ -16,6 +16,11 @@ export type AddToCartOptions = {
   suggestions?: CartSuggestion[];
   /** The chosen delivery service of a single add (detail spec 7: Wrap list, the add's giftWrapId). */
   giftWrapId?: string;
+  /**
+   * Whether a successful add opens the drawer or sheet (default true). The Premier
+   * membership's add on mobile confirms with a toast instead (detail spec 4).
+   */
+  openPanel?: boolean;
 };
 
 export type CartState = {
@@ -30,7 +35,8 @@ export type CartApi = {
   /**
    * Adds the products (quantity 1 each; one product is a single add, several a batch add)
    * behind a full-screen loader. On success the cart drawer (desktop) or the 'My Cart' sheet
-   * (mobile) opens and the result is true; on failure a toast says so and it is false.
+   * (mobile) opens (unless `openPanel` is false) and the result is true; on failure a toast
+   * says so and it is false.
    * Nothing picked does nothing (landing spec 4.1, 5.2).
    */
   add: (productIds: string[], options?: AddToCartOptions) => Promise<boolean>;
@@ -122,7 +128,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
           return false;
         }
         store.set({ count: answer.cart.count, lines: answer.cart.lines });
-        setPanel({ suggestions: options.suggestions ?? [] });
+        if (options.openPanel !== false) setPanel({ suggestions: options.suggestions ?? [] });
         return true;
       } finally {
         adding.current = false;
