@@ -13,8 +13,6 @@ export type DetailPageContext = {
   now: number;
   spu: string;
   spuId: string;
-  /** A logged-in shopper (a login token): guests get login prompts (detail spec 6). */
-  loggedIn?: boolean;
 };
 
 export type SectionProps<D> = { data: D; page: DetailPageContext };

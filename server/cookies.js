@@ -27,7 +27,10 @@ export const previewAccessCookie = createCookie("preview_access", { path: "/", s
  */
 export const zipCookie = createCookie("zip", { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", httpOnly: true });
 
-/** A logged-in shopper's token (set by the login flow), sent to the back office as a bearer token. */
+/**
+ * A logged-in shopper's token (set by POST /api/login, 30 days), sent to the back office as a
+ * bearer token. HttpOnly: page scripts learn who is logged in from /api/account.
+ */
 export const loginTokenCookie = createCookie("token", { path: "/", sameSite: "lax", httpOnly: true });
 
 /**
@@ -39,11 +42,12 @@ export const reviewEmailCookie = createCookie("review_email", { path: "/", maxAg
 /**
  * The cookies that make a page one shopper's: with any of them the page is rendered for that
  * shopper and answered `private, no-store`; without them it is the same for everyone and may
- * be cached. Neither the client token nor the postcode is one: pages never read the token
- * (only the API routes do), and the browser shows the saved postcode and asks for what depends
- * on it after hydration (modules/kit/saved-zip.ts).
+ * be cached. Neither the client token, the postcode nor the login is one: pages never read the
+ * token (only the API routes do), and the browser shows the saved postcode and the account,
+ * and asks for what depends on them, after hydration (modules/kit/saved-zip.ts,
+ * modules/kit/account.tsx).
  */
-export const PERSONAL_COOKIES = [loginTokenCookie, reviewEmailCookie, previewAccessCookie];
+export const PERSONAL_COOKIES = [reviewEmailCookie, previewAccessCookie];
 
 /**
  * Whether the Cookie header holds any of `cookies` (whatever its value).

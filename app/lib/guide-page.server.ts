@@ -7,7 +7,6 @@ import { cacheTags, pageCacheHeaders } from "./http-cache.server";
 import { routeMessages } from "./i18n.server";
 import { handleLeadPost } from "./lead-action.server";
 import { loadLandingPage } from "./landing-loader.server";
-import { getShopper } from "./shopper.server";
 import { SALE_URL_KEY } from "~schemas/rules/login";
 
 export { pageHeaders } from "./http-cache.server";
@@ -15,9 +14,9 @@ export { pageHeaders } from "./http-cache.server";
 /** A guide page's loader data and caching headers. */
 export async function loadGuidePage(request: Request, context: AppLoadContext, urlKey: string) {
   const { diagnostics: _shownInPreviewOnly, ...landing } = await loadLandingPage(request, context, urlKey);
-  // The sale page invites guests to join (landing spec 2.6, 4.10): decided on the server, so
-  // a logged-in shopper never sees the invitation flash before hydration.
-  const sale = landing.urlKey === SALE_URL_KEY ? { loggedIn: (await getShopper(request, context)).loginToken !== null } : null;
+  // The sale page adds 'About sales' (landing spec 2.6). Whether it invites the shopper to join
+  // is decided in the browser (modules/kit/about-sales.tsx): the page is the same for everyone.
+  const sale = landing.urlKey === SALE_URL_KEY;
   return {
     data: { ...landing, sale, i18n: await routeMessages(request, "landing") },
     headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]),

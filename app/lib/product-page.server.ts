@@ -202,7 +202,6 @@ export async function startProductPage(request: Request, context: AppLoadContext
     coupons,
     reviewSummary,
     galleryReviews: reviewSlideReviews(topPage?.items ?? []),
-    loggedIn: shopper.loginToken !== null,
     zip,
     // A modular sofa's upgrades stream; other products have none.
     ...(modular ? {} : { upgrades: null }),
@@ -278,7 +277,6 @@ export async function startProductPage(request: Request, context: AppLoadContext
       now: page.now,
       spu: product.spuInfo.spu,
       spuId,
-      loggedIn: shopper.loginToken !== null,
     },
     meta: {
       name: product.spuInfo.name ?? product.spuInfo.spu,

@@ -3,6 +3,8 @@ import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import { Dialog } from "~modules/kit/dialog";
 import { useToast } from "~modules/kit/toast";
+import { useAccount } from "~modules/kit/account";
+import { useStorefrontHref } from "~modules/kit/storefront-links";
 import { signupEmailError, type BuyAction } from "~schemas/rules/product/buying";
 import type { StoreId } from "~schemas/rules/stores";
 import type { SignupResponse } from "~schemas/app-api";
@@ -10,7 +12,7 @@ import { cards } from "./similar-products";
 import { useSuggestions } from "./use-suggestions";
 import { callApp } from "~modules/kit/app-api";
 
-/** 'View more' of the faster-delivery products (detail spec 2). */
+/** 'View more' of the faster-delivery products (detail spec 2): a storefront page. */
 export const READY_TO_SHIP_URL = "/event/ready-to-ship";
 /** The sign-up is submitted at most once a second (detail spec 5, 9). */
 export const SIGNUP_THROTTLE_MS = 1000;
@@ -21,7 +23,6 @@ type Props = {
   sku: string;
   /** The estimated delivery text of the chosen SKU. */
   estimate: string | null;
-  loggedIn: boolean;
   store: StoreId;
   device: "desktop" | "mobile";
   onConfirm: (action: BuyAction) => void;
@@ -32,12 +33,14 @@ type Props = {
  * The out-of-stock / time-out (longer delivery) dialog (detail spec 2, 4): 888px wide on
  * desktop and not closed by a click outside or Escape (only its close button and its
  * confirm), a bottom sheet on mobile. It shows the estimated delivery, the e-mail sign-up
- * for guests, the confirm ('Continue' for Buy Now, 'Add to cart' for Add to Cart) and the
+ * for guests (not once the browser knows the shopper is logged in), the confirm ('Continue' for Buy Now, 'Add to cart' for Add to Cart) and the
  * 'faster delivery' products, fetched each time it opens, with 'view more' to
  * /event/ready-to-ship.
  */
-export function DelayDialog({ action, sku, estimate, loggedIn, store, device, onConfirm, onClose }: Props) {
+export function DelayDialog({ action, sku, estimate, store, device, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
+  const loggedIn = useAccount().status === "logged-in";
+  const storefrontHref = useStorefrontHref();
   const open = action !== null;
   const items = useSuggestions("quick-dispatch", sku, open);
   const [signedUp, setSignedUp] = useState(false);
@@ -64,7 +67,7 @@ export function DelayDialog({ action, sku, estimate, loggedIn, store, device, on
           <h3 id={`faster-${sku}`} className="delay-dialog__faster-title">
             {t("buying.fasterDelivery")}
           </h3>
-          <a className="delay-dialog__more" href={READY_TO_SHIP_URL}>
+          <a className="delay-dialog__more" href={storefrontHref(READY_TO_SHIP_URL)}>
             {t("buying.viewMore")}
           </a>
         </div>

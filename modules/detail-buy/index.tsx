@@ -132,7 +132,6 @@ function Buy({ data, page }: Props) {
         action={dialog}
         sku={sku?.sku ?? ""}
         estimate={estimatedDelivery(side?.delivery)}
-        loggedIn={data.loggedIn}
         store={page.store}
         device={device}
         onClose={() => setDialog(null)}

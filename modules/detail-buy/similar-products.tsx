@@ -5,6 +5,7 @@ import { Dialog } from "~modules/kit/dialog";
 import { ProductCard } from "~modules/kit/product-card/product-card";
 import type { StoreId } from "~schemas/rules/stores";
 import type { Suggestion } from "~schemas/product";
+import { useStorefrontHref } from "~modules/kit/storefront-links";
 import { useSuggestions } from "./use-suggestions";
 
 /** Similar products shown at most (detail spec 9). */
@@ -19,6 +20,7 @@ export const SIMILAR_MORE_URL = "/furniture.html";
 export const SimilarCarousel = forwardRef<HTMLHeadingElement, { sku: string; store: StoreId }>(function SimilarCarousel({ sku, store }, headingRef) {
   const { t } = useTranslation();
   const items = useSuggestions("similar", sku, true);
+  const storefrontHref = useStorefrontHref();
   if (items !== null && items.length === 0) return null;
   return (
     <section className="detail-similar" aria-labelledby={`similar-${sku}`}>
@@ -26,7 +28,7 @@ export const SimilarCarousel = forwardRef<HTMLHeadingElement, { sku: string; sto
         <h3 id={`similar-${sku}`} ref={headingRef} tabIndex={-1} className="detail-similar__title">
           {t("buying.similarTitle")}
         </h3>
-        <a className="detail-similar__more" href={SIMILAR_MORE_URL} target="_blank" rel="noopener noreferrer">
+        <a className="detail-similar__more" href={storefrontHref(SIMILAR_MORE_URL)} target="_blank" rel="noopener noreferrer">
           {t("ViewMore")}
           <span className="visually-hidden"> {t("buying.newTab")}</span>
         </a>

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { loginHref } from "~modules/kit/about-sales";
+import { useAccount, useAccountActions } from "~modules/kit/account";
 import { Countdown } from "~modules/kit/countdown";
 import { Dialog } from "~modules/kit/dialog";
 import { useProductState } from "~modules/kit/product/product-state";
+import { useLoginHref } from "~modules/kit/storefront-links";
 import { formatPrice } from "~schemas/rules/format";
 import {
   couponCountdownSeconds,
@@ -48,6 +49,35 @@ function CouponItems({ coupons, store, muted }: { coupons: CouponLike[]; store: 
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The Discount Details dialog's login prompt for guests (detail spec 2, 6): the login popup
+ * over the dialog, which stays open with the shopper's coupons; without JavaScript, the
+ * storefront's login page. Hidden once the browser knows the shopper is logged in.
+ */
+function LoginPrompt({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const { openLogin } = useAccountActions();
+  const loginHref = useLoginHref();
+  if (account.status === "logged-in") return null;
+  return (
+    <p className="detail-discount__login">
+      {t("media.loginPrompt")}{" "}
+      <a
+        href={loginHref(COUPON_LOGIN_PAGE_TYPE, path)}
+        className="detail-discount__login-link"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          openLogin({ pageType: COUPON_LOGIN_PAGE_TYPE });
+        }}
+      >
+        {t("media.login")}
+      </a>
+    </p>
   );
 }
 
@@ -116,14 +146,7 @@ function DiscountDialog({
         </section>
       ) : null}
       {usable.length + notUsable.length === 0 ? <p className="detail-discount__empty">{t("media.noCoupons")}</p> : null}
-      {page.loggedIn ? null : (
-        <p className="detail-discount__login">
-          {t("media.loginPrompt")}{" "}
-          <a href={loginHref(COUPON_LOGIN_PAGE_TYPE, page.path)} className="detail-discount__login-link">
-            {t("media.login")}
-          </a>
-        </p>
-      )}
+      <LoginPrompt path={page.path} />
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { useAccount, useAccountActions } from "~modules/kit/account";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { Dialog } from "~modules/kit/dialog";
 import { Stars } from "~modules/kit/stars";
 import { track } from "~modules/kit/analytics";
-import { loginHref } from "~schemas/rules/login";
+import { useLoginHref, useStorefrontHref } from "~modules/kit/storefront-links";
 import { formatScore, REVIEW_LOGIN_PAGE_TYPE, REVIEWS_VIEW_MS, SECTION_REVIEW_COUNT } from "~schemas/rules/product/reviews";
 import type { reviewsSectionSchema } from "~schemas/detail/reviews";
 import { REVIEWS_ANCHOR } from "../detail-goods-info";
@@ -19,36 +19,36 @@ import "./detail-reviews.css";
 
 type Props = SectionProps<z.output<typeof reviewsSectionSchema>>;
 
-/** 'Write Your Own Review' ('Write the first review' without reviews): a guest gets the login popup (detail spec 4, 6). */
+/**
+ * 'Write Your Own Review' ('Write the first review' without reviews; detail spec 4, 6): a
+ * logged-in shopper, or a guest whose order was resolved, goes to write at once. A guest gets
+ * the login popup and, once logged in, goes on to write. Without JavaScript the link leads to
+ * the storefront's login page. Who is logged in is known only in the browser (the page is
+ * the same for everyone), so the server HTML is the guest's.
+ */
 function WriteReview({ data, path }: { data: Props["data"]; path: string }) {
   const { t } = useTranslation();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const account = useAccount();
+  const { openLogin } = useAccountActions();
+  const storefrontHref = useStorefrontHref();
+  const loginHref = useLoginHref();
   const text = data.hasReviews ? t("reviews.write") : t("reviews.writeFirst");
-  if (data.write.kind === "write") {
+  const writeHref = storefrontHref(data.write.href);
+  if (data.write.withoutLogin || account.status === "logged-in") {
     return (
-      <a className="detail-reviews__write" href={data.write.href}>
+      <a className="detail-reviews__write" href={writeHref}>
         {text}
       </a>
     );
   }
-  // Without JavaScript the link leads to the login page itself; with it, the popup opens.
-  const href = loginHref(REVIEW_LOGIN_PAGE_TYPE, `${path}#${REVIEWS_ANCHOR}`);
   const openPopup = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setLoginOpen(true);
+    openLogin({ pageType: REVIEW_LOGIN_PAGE_TYPE, title: t("reviews.login.title"), intro: t("reviews.login.text"), then: () => window.location.assign(writeHref) });
   };
   return (
-    <>
-      <a className="detail-reviews__write" href={href} aria-haspopup="dialog" onClick={openPopup}>
-        {text}
-      </a>
-      <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} label={t("reviews.login.title")} title={t("reviews.login.title")} className="review-login">
-        <p className="review-login__text">{t("reviews.login.text")}</p>
-        <a className="review-login__action" href={href}>
-          {t("reviews.login.action")}
-        </a>
-      </Dialog>
-    </>
+    <a className="detail-reviews__write" href={loginHref(REVIEW_LOGIN_PAGE_TYPE, `${path}#${REVIEWS_ANCHOR}`)} aria-haspopup="dialog" onClick={openPopup}>
+      {text}
+    </a>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useState, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { Device } from "~schemas/rules/device";
-import { loginHref, SALE_URL_KEY } from "~schemas/rules/login";
+import { SALE_URL_KEY } from "~schemas/rules/login";
 import { FaqGroups, type FaqGroup } from "~modules/faq/faq-groups";
-import { Dialog } from "./dialog";
+import { useAccount, useAccountActions } from "./account";
+import { useLoginHref } from "./storefront-links";
 import "./about-sales.css";
 
 /** The sale page's urlKey: /guide/sale gets the 'About sales' section (landing spec 2.6). */
@@ -12,14 +13,17 @@ export const SALE_PAGE_TYPE = "sale";
 
 /**
  * 'About sales' on /guide/sale: the FAQ texts (how to use sales, coupons, rights reserved)
- * and, for guests only, the invitation 'Now · join member · enjoy great price'. 'join member'
- * is a link to the login page that, with JavaScript, opens the login popup titled
- * 'saleDetails' instead (page type 'sale').
+ * and, for guests, the invitation 'Now · join member · enjoy great price' (landing spec 2.6,
+ * 6). 'join member' links to the storefront's login page; with JavaScript it opens the login
+ * popup titled 'saleDetails' (page type 'sale') instead. The page is the same for everyone,
+ * so the invitation is in its HTML and goes, in place, once the browser knows the shopper is
+ * logged in (after hydration, or when they log in through it).
  */
-export function AboutSales({ device, loggedIn }: { device: Device; loggedIn: boolean }) {
+export function AboutSales({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const [popupOpen, setPopupOpen] = useState(false);
-  const href = loginHref(SALE_PAGE_TYPE, `/guide/${SALE_URL_KEY}`);
+  const account = useAccount();
+  const { openLogin } = useAccountActions();
+  const href = useLoginHref()(SALE_PAGE_TYPE, `/guide/${SALE_URL_KEY}`);
   // Literal keys, so the i18n test sees every one of them.
   const groups: FaqGroup[] = [
     {
@@ -38,7 +42,7 @@ export function AboutSales({ device, loggedIn }: { device: Device; loggedIn: boo
 
   const openPopup = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setPopupOpen(true);
+    openLogin({ pageType: SALE_PAGE_TYPE, title: t("saleDetails"), intro: t("forms.sale.popup.intro") });
   };
 
   return (
@@ -46,7 +50,7 @@ export function AboutSales({ device, loggedIn }: { device: Device; loggedIn: boo
       <h2 id="about-sales-title" className="about-sales__title">
         {t("forms.sale.title")}
       </h2>
-      {loggedIn ? null : (
+      {account.status === "logged-in" ? null : (
         <p className="about-sales__invite" data-testid="sale-invite">
           <span className="about-sales__now">{t("forms.sale.now")}</span>{" "}
           <a className="about-sales__join" href={href} aria-haspopup="dialog" onClick={openPopup}>
@@ -56,19 +60,6 @@ export function AboutSales({ device, loggedIn }: { device: Device; loggedIn: boo
         </p>
       )}
       <FaqGroups groups={groups} device={device} className="about-sales__faq" />
-      <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} label={t("saleDetails")} title={t("saleDetails")} className="sale-login">
-        <div className="sale-login__body">
-          <p>{t("forms.sale.popup.intro")}</p>
-          <ul className="sale-login__benefits">
-            <li>{t("forms.sale.popup.benefitPrices")}</li>
-            <li>{t("forms.sale.popup.benefitEarly")}</li>
-            <li>{t("forms.sale.popup.benefitCoupons")}</li>
-          </ul>
-          <a className="button sale-login__action" href={href}>
-            {t("forms.sale.popup.login")}
-          </a>
-        </div>
-      </Dialog>
     </section>
   );
 }

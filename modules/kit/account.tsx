@@ -38,8 +38,8 @@ type Popup = { options: OpenLoginOptions };
  * The state lives in a small store outside React's context, as the cart's does: a context
  * update while modules still hydrate would make React drop their server HTML (error 421).
  */
-function createAccountStore() {
-  let account: Account = UNKNOWN_ACCOUNT;
+function createAccountStore(initial: Account = UNKNOWN_ACCOUNT) {
+  let account = initial;
   /** Counts the logins and logouts made in this page, for state kept per shopper (the cart). */
   let changes = 0;
   const listeners = new Set<() => void>();
@@ -108,14 +108,19 @@ const zero = () => 0;
 // The popup's code loads when it first opens: pages nobody logs in on never load it.
 const LoginPopup = lazy(() => import("./login-popup").then((module) => ({ default: module.LoginPopup })));
 
-/** Reads the account after hydration and hosts the login popup; StorefrontShell provides it. */
-export function AccountProvider({ device, children }: { device: Device; children: ReactNode }) {
-  const [store] = useState(createAccountStore);
+/**
+ * Reads the account after hydration and hosts the login popup; StorefrontShell provides it.
+ * `account` fixes the account instead of reading it (a component rendered as one role).
+ */
+export function AccountProvider({ device, account: fixed, children }: { device: Device; account?: AccountAnswer; children: ReactNode }) {
+  const [store] = useState(() => createAccountStore(fixed));
+  const reads = fixed === undefined;
   const [popup, setPopup] = useState<Popup | null>(null);
   const popupRef = useRef<Popup | null>(null);
   popupRef.current = popup;
 
   useEffect(() => {
+    if (!reads) return;
     let live = true;
     callApp("GET /api/account", {}).then(
       (answer) => {
@@ -134,7 +139,7 @@ export function AccountProvider({ device, children }: { device: Device; children
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, reads]);
 
   const loggedIn = useCallback(
     (account: LoggedInAccount) => {

@@ -34,7 +34,6 @@ export const buySectionSchema = pageSlice({
     isInStock: z.boolean(),
   }),
   path: z.string(),
-  loggedIn: z.boolean().optional(),
 }).transform((page) => {
   const names = new Map(page.product.saleAttr.map((attribute) => [attribute.code, attribute]));
   const productImage = page.product.spuInfo.productMediaList[0]?.imageUrl;
@@ -70,6 +69,5 @@ export const buySectionSchema = pageSlice({
     spuIsNew: page.product.spuInfo.isNew,
     /** The page path without the ads-detail/min-detail segment: the notify call's productDetailUrl. */
     detailPath: page.path.replace(/^\/(?:ads-detail|min-detail)\//, "/"),
-    loggedIn: page.loggedIn ?? false,
   };
 });

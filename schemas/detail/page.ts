@@ -28,8 +28,6 @@ export type ProductPage = {
   galleryReviews?: Review[];
   /** The review data below the fold (absent: not loaded; each part null or empty when its call failed). */
   reviews?: ProductReviews;
-  /** Whether the shopper is logged in (a login token is stored). */
-  loggedIn?: boolean;
   /** The shopper's saved zip object (the `zip` cookie); absent or null when none. */
   zip?: ZipObject | null;
   /** A modular sofa's upgrades for the opening SKU (ottomans) and the product (accessories); null or absent for other products. */

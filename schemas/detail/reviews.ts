@@ -76,7 +76,6 @@ export const reviewsSectionSchema = pageSlice({
       orderId: z.string().nullable(),
     })
     .optional(),
-  loggedIn: z.boolean().optional(),
   store: storeField,
 }).transform((page) => {
   const { ratingSummary, count } = ownRating(page);
@@ -86,7 +85,6 @@ export const reviewsSectionSchema = pageSlice({
     : null;
   const weighted: ReviewImage[] = reviews?.weightedImages ?? [];
   const orderId = reviews?.orderId ?? null;
-  const mayWrite = page.loggedIn === true || orderId !== null;
   return {
     spuId: String(page.product.spuInfo.spuId),
     name: page.product.spuInfo.name ?? page.product.spuInfo.spu,
@@ -97,8 +95,12 @@ export const reviewsSectionSchema = pageSlice({
     firstPage,
     types: (reviews?.types ?? []).map((type) => ({ id: type.id, name: type.typeName })),
     sellerShow: weighted.length >= SELLER_SHOW_MIN_IMAGES ? weighted : [],
-    /** Logged in, or a guest with a resolved order: write at once; otherwise the login popup. */
-    write: mayWrite ? { kind: "write" as const, href: writeReviewHref(String(page.product.spuInfo.spuId), orderId) } : { kind: "login" as const },
+    /**
+     * Where reviews are written, and whether a guest may go there without logging in (a
+     * resolved order); otherwise the page decides in the browser: logged in, write at once,
+     * else the login popup first.
+     */
+    write: { href: writeReviewHref(String(page.product.spuInfo.spuId), orderId), withoutLogin: orderId !== null },
     orderId,
     /** What the review sheet's Add to Cart adds for each SKU. */
     productIds: Object.fromEntries(page.product.skuList.map((sku) => [sku.skuId, String(sku.entityId ?? sku.skuId)])),

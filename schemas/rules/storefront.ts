@@ -4,8 +4,11 @@
  * when it is unset (a CDN in front sends those paths to the storefront).
  */
 
-/** The paths (or path prefixes, ending in '/') the main storefront serves and this app only links to. */
-export const STOREFRONT_PATHS = ["/login", "/premier-membership", "/furniture.html", "/help-center/", "/event/", "/3d-room"] as const;
+/**
+ * The paths (or path prefixes, ending in '/') the main storefront serves and this app only
+ * links to; `/write-review` is the review form (ours: the spec names none).
+ */
+export const STOREFRONT_PATHS = ["/login", "/premier-membership", "/furniture.html", "/help-center/", "/event/", "/3d-room", "/write-review"] as const;
 
 export function isStorefrontPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? "";

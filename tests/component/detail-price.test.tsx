@@ -81,6 +81,16 @@ describe.each(["desktop", "mobile"] as const)("the price block on %s (detail spe
     expect(within(dialog).queryByRole("link", { name: "Log in" })).toBeNull();
   });
 
+  it("the guest's 'Log in' opens the login popup over Discount Details (page type detail_coupon), which stays open", async () => {
+    renderDetailSection("price", willow, "/willow-bed.html", { device });
+    fireEvent.click(screen.getByRole("button", { name: "View coupons" }));
+    const dialog = screen.getByRole("dialog", { name: "Discount Details" });
+    expect(fireEvent.click(within(dialog).getByRole("link", { name: "Log in" }))).toBe(false);
+    const popup = await screen.findByRole("dialog", { name: "Log in or create an account" });
+    expect(popup.querySelector("form")?.getAttribute("data-page-type")).toBe("detail_coupon");
+    expect(screen.getByRole("dialog", { name: "Discount Details" })).toBe(dialog);
+  });
+
   it("a bundle shows 'with bundle discount'; the dialog is narrow with 3 coupons or fewer", () => {
     renderDetailSection("price", lamp, "/arc-floor-lamp.html", { device, skuId: "20072" });
     expect(screen.getByRole("button", { name: /with bundle discount/ }).textContent).toBe("with bundle discount $169.00");

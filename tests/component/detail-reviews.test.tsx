@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AccountProvider } from "~modules/kit/account";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { ProductSections } from "~/components/product/product-sections";
 import { ProductStateProvider } from "~modules/kit/product/product-state";
@@ -18,6 +19,7 @@ import harlow from "../../fixtures/products/harlow-sofa.json";
 import reviewTypes from "../../fixtures/review-types.json";
 import { createFixtureBackoffice } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL, FIXTURES_DIR } from "../support/msw";
+import { accountFor } from "../support/account";
 import { TEST_NOW, withI18n } from "../support/render";
 import { seatTextsFor } from "~/lib/i18n.server";
 
@@ -50,7 +52,6 @@ function pageFor(fixture: Fixture, extra: Partial<ProductPage> = {}): ProductPag
       externalScore: 4.6,
       orderId: null,
     },
-    loggedIn: false,
     seatTexts: seatTextsFor(3),
     store: 3,
     device: "desktop",
@@ -59,7 +60,10 @@ function pageFor(fixture: Fixture, extra: Partial<ProductPage> = {}): ProductPag
   };
 }
 
-function renderReviews(page: ProductPage, { language = "en" as Language, only }: { language?: Language; only?: (keyof BuiltSections)[] } = {}) {
+function renderReviews(
+  page: ProductPage,
+  { language = "en" as Language, only, loggedIn = false }: { language?: Language; only?: (keyof BuiltSections)[]; loggedIn?: boolean } = {},
+) {
   const { sections } = buildSections(page);
   const keys = only ?? (["reviews-banner", "reviews"] as const);
   const shown = Object.fromEntries(keys.filter((key) => key in sections).map((key) => [key, sections[key]])) as BuiltSections;
@@ -76,11 +80,13 @@ function renderReviews(page: ProductPage, { language = "en" as Language, only }:
   return render(
     withI18n(
       <ToastProvider>
-        <CartProvider device={page.device} storeId={page.store}>
-          <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: null, coupons: null }}>
-            <ProductSections sections={shown} page={context} />
-          </ProductStateProvider>
-        </CartProvider>
+        <AccountProvider device={page.device} account={accountFor(loggedIn)}>
+          <CartProvider device={page.device} storeId={page.store}>
+            <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: null, coupons: null }}>
+              <ProductSections sections={shown} page={context} />
+            </ProductStateProvider>
+          </CartProvider>
+        </AccountProvider>
       </ToastProvider>,
       language,
     ),
@@ -221,18 +227,19 @@ describe.each(["desktop", "mobile"] as const)("Ratings & Reviews on %s (detail s
     expect(screen.getByText("Your vote could not be saved. Please try again.")).toBeTruthy();
   });
 
-  it("opens the login popup for a guest's 'Write Your Own Review', linking to the login page", () => {
+  it("opens the login popup for a guest's 'Write Your Own Review', linking to the login page", async () => {
     renderReviews(pageFor(harlow, { device }));
     const write = within(section()).getByRole("link", { name: "Write Your Own Review" });
     const href = "/login?pageType=detail&redirect=%2Fharlow-sofa.html%23module-commentList";
     expect(write.getAttribute("href")).toBe(href);
-    fireEvent.click(write);
-    const popup = screen.getByRole("dialog", { name: "Log in to write a review" });
-    expect(within(popup).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(href);
+    expect(fireEvent.click(write)).toBe(false);
+    const popup = await screen.findByRole("dialog", { name: "Log in to write a review" });
+    expect(within(popup).getByRole("textbox", { name: "E-mail address" })).toBeTruthy();
+    expect(popup.querySelector("form")?.getAttribute("data-page-type")).toBe("detail");
   });
 
   it("links a logged-in shopper, or a guest with an order, straight to writing", () => {
-    renderReviews(pageFor(harlow, { device, loggedIn: true }));
+    renderReviews(pageFor(harlow, { device }), { loggedIn: true });
     expect(within(section()).getByRole("link", { name: "Write Your Own Review" }).getAttribute("href")).toBe("/write-review?spuId=501");
     // The link is followed: nothing before the document stops it (jsdom cannot navigate, so the test does).
     const prevented: boolean[] = [];

@@ -182,7 +182,7 @@ describe.each(["desktop", "mobile"] as const)("Add to Cart and Buy Now on %s (de
 
   it("hide the sign-up from a logged-in shopper", () => {
     serve(fern, "/fern-modular-sofa.html");
-    renderProduct(fixturePage(fern, { device, skuId: LATE, loggedIn: true }), ["buy"]);
+    renderProduct(fixturePage(fern, { device, skuId: LATE }), ["buy"], { loggedIn: true });
     fireEvent.click(screen.getByRole("button", { name: /^Add to Cart/ }));
     expect(within(delayDialog()).queryByLabelText("Get delivery updates and offers by email")).toBeNull();
     expect(within(delayDialog()).getByRole("button", { name: "Add to cart" })).toBeTruthy();

@@ -135,9 +135,10 @@ describe.each(["desktop", "mobile"] as const)("reviews on %s", (device: Device) 
   it("opens the login popup for a guest's 'Write Your Own Review'", async () => {
     await t.open("/harlow-sofa.html");
     await t.page.locator("#module-commentList").getByRole("link", { name: "Write Your Own Review" }).click();
-    const popup = t.page.locator("dialog.review-login");
+    const popup = t.page.locator("dialog.login-popup");
     await expect.poll(() => isOpen(popup)).toBe(true);
-    expect(await popup.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?pageType=detail&redirect=%2Fharlow-sofa.html%23module-commentList");
+    expect(await popup.getByRole("heading").textContent()).toBe("Log in to write a review");
+    expect(await popup.locator("form").getAttribute("data-page-type")).toBe("detail");
     expect(new URL(t.page.url()).pathname).toBe("/harlow-sofa.html");
   });
 

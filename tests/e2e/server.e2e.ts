@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cookiePair, loginTokenCookie, zipCookie } from "../../server/cookies.js";
+import { cookiePair, loginTokenCookie, reviewEmailCookie, zipCookie } from "../../server/cookies.js";
 import {
   baseUrl,
   DEVICE_OPTIONS,
@@ -311,11 +311,18 @@ describe("HTTP caching (shared pages, personal pages)", () => {
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 
-  it("renders a logged-in shopper's page privately, with a nonce", async () => {
-    const login = await get("/guide/autumn-living", { cookie: await cookiePair(loginTokenCookie, "shopper-token") });
-    expect(login.headers.get("cache-control")).toBe("private, no-store");
-    expect(login.headers.get("etag")).toBeNull();
-    expect(login.headers.get("content-security-policy")).toMatch(/'nonce-/);
+  it("gives a logged-in shopper the shared page: the browser reads the account (docs/accounts.md)", async () => {
+    const guest = await get("/guide/autumn-living?login-test=1", DESKTOP_SIGNAL);
+    const login = await get("/guide/autumn-living?login-test=1", { ...DESKTOP_SIGNAL, cookie: await cookiePair(loginTokenCookie, "shopper-token") });
+    expect(login.headers.get("cache-control")).toMatch(/^public/);
+    expect(login.headers.get("etag")).toBe(guest.headers.get("etag"));
+  });
+
+  it("renders a page for a guest with an order's review e-mail privately, with a nonce", async () => {
+    const personal = await get("/guide/autumn-living", { cookie: await cookiePair(reviewEmailCookie, { 501: "jamie.rivera@example.com" }) });
+    expect(personal.headers.get("cache-control")).toBe("private, no-store");
+    expect(personal.headers.get("etag")).toBeNull();
+    expect(personal.headers.get("content-security-policy")).toMatch(/'nonce-/);
   });
 
   it("gives a shopper with a saved postcode the shared page, which knows no postcode", async () => {
@@ -331,8 +338,8 @@ describe("HTTP caching (shared pages, personal pages)", () => {
   });
 
   it("never gives one shopper's values to another, even when they ask at the same moment", async () => {
-    // Logged in, so the page is theirs, postcode included.
-    const cookie = `${await cookiePair(loginTokenCookie, "shopper-token")}; ${await cookiePair(zipCookie, NEW_YORK)}`;
+    // With an order's review e-mail, so the page is theirs, postcode included.
+    const cookie = `${await cookiePair(reviewEmailCookie, { 501: "jamie.rivera@example.com" })}; ${await cookiePair(zipCookie, NEW_YORK)}`;
     const [mine, ...others] = await Promise.all([
       get("/harlow-sofa.html?shared-test=1", { cookie }),
       ...Array.from({ length: 4 }, () => get("/harlow-sofa.html?shared-test=1")),

@@ -2,6 +2,8 @@ import { render } from "@testing-library/react";
 import { vi } from "vitest";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { ProductSections } from "~/components/product/product-sections";
+import { AccountProvider } from "~modules/kit/account";
+import { accountFor } from "./account";
 import { ProductStateProvider } from "~modules/kit/product/product-state";
 import { ToastProvider } from "~modules/kit/toast";
 import type { Device } from "~schemas/rules/device";
@@ -34,9 +36,9 @@ export type ProductFixture = {
 
 const forSku = (map: Record<string, unknown> | undefined, sku: string) => (map ? (map[sku] ?? map.default ?? null) : null);
 
-export type PageOptions = { skuId?: string; device?: Device; store?: StoreId; loggedIn?: boolean; path?: string };
+export type PageOptions = { skuId?: string; device?: Device; store?: StoreId; path?: string };
 
-export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop", store = 3, loggedIn = false, path = "/product.html" }: PageOptions = {}): ProductPage {
+export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop", store = 3, path = "/product.html" }: PageOptions = {}): ProductPage {
   const { product, models } = modelProductListSchema.parse(fixture.model);
   if (!product) throw new Error("the fixture has no product");
   const sku = product.skuList.find((entry) => entry.skuId === skuId) ?? product.skuList[0]!;
@@ -53,7 +55,6 @@ export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop"
     upgrades: modular
       ? { ottomans: ottomanListSchema.parse(forSku(fixture.ottomans, sku.sku) ?? []), accessories: accessoryListSchema.parse(fixture.accessories ?? []) }
       : null,
-    loggedIn,
     seatTexts: seatTextsFor(store),
     store,
     device,
@@ -61,8 +62,8 @@ export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop"
   };
 }
 
-/** Renders the page's info sections (or the given ones) with the cart, toasts and product state around them. */
-export function renderProduct(page: ProductPage, keys?: string[]) {
+/** Renders the page's info sections (or the given ones) with the account (a guest unless `loggedIn`), cart, toasts and product state around them. */
+export function renderProduct(page: ProductPage, keys?: string[], { loggedIn = false }: { loggedIn?: boolean } = {}) {
   const { sections } = buildSections(page);
   const shown = keys ? Object.fromEntries(Object.entries(sections).filter(([key]) => keys.includes(key))) : sections;
   const context: DetailPageContext = {
@@ -79,11 +80,13 @@ export function renderProduct(page: ProductPage, keys?: string[]) {
   return render(
     withI18n(
       <ToastProvider>
-        <CartProvider device={page.device} storeId={page.store}>
-          <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={side}>
-            <ProductSections sections={shown} page={context} />
-          </ProductStateProvider>
-        </CartProvider>
+        <AccountProvider device={page.device} account={accountFor(loggedIn)}>
+          <CartProvider device={page.device} storeId={page.store}>
+            <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={side}>
+              <ProductSections sections={shown} page={context} />
+            </ProductStateProvider>
+          </CartProvider>
+        </AccountProvider>
       </ToastProvider>,
       "en",
       "product",

@@ -1,4 +1,6 @@
 import { render } from "@testing-library/react";
+import { AccountProvider } from "~modules/kit/account";
+import { accountFor } from "./account";
 import { ProductStateProvider } from "~modules/kit/product/product-state";
 import type { Device } from "~schemas/rules/device";
 import { buildSections } from "~/lib/product-page.server";
@@ -79,14 +81,15 @@ export function renderDetailSection(key: DetailSectionKey, fixture: ProductFixtu
     now: page.now,
     spu: page.product.spuInfo.spu,
     spuId: String(page.product.spuInfo.spuId),
-    loggedIn: options.loggedIn ?? false,
   };
   const Section = viewFor(detailSectionRegistry[key] as SectionComponents<unknown>, page.device);
   const skus = Object.fromEntries(page.product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }]));
   const element = (
-    <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: page.delivery, coupons: page.coupons }}>
-      <Section data={sections[key]} page={context} />
-    </ProductStateProvider>
+    <AccountProvider device={page.device} account={accountFor(options.loggedIn)}>
+      <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: page.delivery, coupons: page.coupons }}>
+        <Section data={sections[key]} page={context} />
+      </ProductStateProvider>
+    </AccountProvider>
   );
   return { ...render(withI18n(element, options.language ?? "en", "product")), page, data: sections[key] };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CALLS, type CallName } from "~schemas/backoffice-calls";
+import { CALLS, type CallName, type CallResult } from "~schemas/backoffice-calls";
 import { createFixtureBackoffice, fixtureLoginToken } from "../../server/fixture-backoffice/handler.js";
 import { FIXTURES_DIR } from "../support/msw";
 
 /** The fixture back office's answer to one call, checked by the call's response schema as the app's client checks it. */
-async function call(bo: ReturnType<typeof createFixtureBackoffice>, name: CallName, body: unknown, visitor?: string) {
+async function call<K extends CallName>(bo: ReturnType<typeof createFixtureBackoffice>, name: K, body: unknown, visitor?: string) {
   const result = await bo.handle(CALLS[name].path, body, { visitor: visitor ?? null });
-  return { status: result.status, msg: result.body.msg, data: result.status === 200 ? CALLS[name].schema.parse(result.body.data) : null };
+  const data = result.status === 200 ? (CALLS[name].schema.parse(result.body.data) as CallResult<K>) : null;
+  return { status: result.status, msg: result.body.msg, data };
 }
 
 const SHOPPER = { email: "shopper@loftwell.test", password: "shopper-2026" };

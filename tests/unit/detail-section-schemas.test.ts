@@ -44,7 +44,6 @@ function fullPage(fixture: Fixture, overrides: Partial<ProductPage> = {}): Produ
       externalScore: 4.6,
       orderId: null,
     },
-    loggedIn: false,
     zip: { postcode: "10001", regionCode: "NY", regionName: "New York", city: "New York" },
     upgrades: null,
     ...overrides,

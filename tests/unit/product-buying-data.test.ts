@@ -52,16 +52,17 @@ describe("buying data on the product page", () => {
       ["Stain Guard Kit", "20192", true],
     ]);
     expect(data.sections.variants?.modular).toBe(true);
-    expect(data.sections.buy).toMatchObject({ inStock: true, spuIsNew: false, loggedIn: false, detailPath: "/fern-modular-sofa.html" });
+    expect(data.sections.buy).toMatchObject({ inStock: true, spuIsNew: false, detailPath: "/fern-modular-sofa.html" });
   });
 
-  it("makes no upgrade calls for other products, and knows a logged-in shopper", async () => {
+  it("makes no upgrade calls for other products, and builds the same buy section for a logged-in shopper (the browser knows the login)", async () => {
     const data = await load("/ads-detail/clover-chair.html", { headers: { cookie: await cookiePair(loginTokenCookie, "abc") } });
+    expect(data.sections.buy).toEqual((await load("/ads-detail/clover-chair.html")).sections.buy);
     expect(data.sections.upgrades).toMatchObject({ modular: false, ottomans: [], accessories: [] });
     expect(data.sections.variants?.modular).toBe(false);
     // The out-of-stock path opens on the first SKU; the notify call names the page without ads-detail.
     expect(data.skuId).toBe("20151");
-    expect(data.sections.buy).toMatchObject({ inStock: false, spuIsNew: true, loggedIn: true, detailPath: "/clover-chair.html" });
+    expect(data.sections.buy).toMatchObject({ inStock: false, spuIsNew: true, detailPath: "/clover-chair.html" });
     expect(data.sections.buy?.skus["20151"]).toMatchObject({ isNew: true, showEmailInput: true, specs: { Color: "Oat" }, specialPrice: 529, price: 629 });
     expect(data.sections.buy?.skus["20154"]?.showEmailInput).toBe(false);
   });
@@ -78,7 +79,6 @@ describe("buying data on the product page", () => {
       coupons: null,
       reviewSummary: null,
       upgrades: { ottomans: [{ quantity: 1, specialPrice: 1, targetSku: "NOT-HERE" }, { quantity: 2, specialPrice: 2, targetSku: FERN_BASE }], accessories: [] },
-      loggedIn: false,
       seatTexts: seatTextsFor(3),
       store: 3,
       device: "desktop",

@@ -81,7 +81,7 @@ describe("loading a product page", () => {
 describe("detail sections", () => {
   const page = (): ProductPage => {
     const { product, models } = modelProductListSchema.parse(harlow.model);
-    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, upgrades: null, loggedIn: false, seatTexts: seatTextsFor(3), store: 3, device: "desktop", now: 0 };
+    return { kind: "page", path: "/harlow-sofa.html", product: product!, models, skuId: "20011", delivery: null, coupons: null, reviewSummary: null, upgrades: null, seatTexts: seatTextsFor(3), store: 3, device: "desktop", now: 0 };
   };
 
   it("drop a section whose data is unusable, with the reason, and keep the others", () => {

@@ -160,7 +160,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
   it("loads page 1, the review types, the seller-show images and the external score with the page", async () => {
     const { data } = await load("/harlow-sofa.html");
     const reviews = data.sections.reviews!;
-    expect(reviews).toMatchObject({ spuId: "501", score: 4.8, count: 412, hasReviews: true, write: { kind: "login" }, orderId: null });
+    expect(reviews).toMatchObject({ spuId: "501", score: 4.8, count: 412, hasReviews: true, write: { href: "/write-review?spuId=501", withoutLogin: false }, orderId: null });
     expect(reviews.firstPage).toMatchObject({ maxPage: 3 });
     expect(reviews.firstPage?.items).toHaveLength(10);
     expect(reviews.types.map((type) => type.name)).toEqual(["Comfort", "Quality", "Delivery", "Assembly", "Design"]);
@@ -187,9 +187,10 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
     expect(data.sections["reviews-banner"]).toBeUndefined();
   });
 
-  it("lets a logged-in shopper write at once", async () => {
+  it("builds the same section for a logged-in shopper: the browser lets them write at once", async () => {
     const { data } = await load("/harlow-sofa.html", await cookiePair(loginTokenCookie, "shopper-1"));
-    expect(data.sections.reviews?.write).toEqual({ kind: "write", href: "/write-review?spuId=501" });
+    expect(data.sections.reviews?.write).toEqual({ href: "/write-review?spuId=501", withoutLogin: false });
+    expect(data.sections.reviews).toEqual((await load("/harlow-sofa.html")).data.sections.reviews);
   });
 
   it("resolves a guest's order: writing without login, the e-mail in the review calls and remembered per spu", async () => {
@@ -205,7 +206,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
     );
     expect(lists).toHaveLength(2);
     expect(calls.find((call) => call.path === "reviews/summary")?.body).toMatchObject({ customerEmail: "jamie.rivera@example.com" });
-    expect(data.sections.reviews?.write).toEqual({ kind: "write", href: "/write-review?spuId=509&orderId=ORD-20251101" });
+    expect(data.sections.reviews?.write).toEqual({ href: "/write-review?spuId=509&orderId=ORD-20251101", withoutLogin: true });
     const cookie = headers.get("set-cookie") ?? "";
     expect(cookie).toContain("HttpOnly");
     expect(await storedReviewEmails(new Request("http://x", { headers: { cookie: cookie.split(";")[0]! } }))).toEqual({ "509": "jamie.rivera@example.com" });
@@ -213,7 +214,7 @@ describe("reviews with the product page (detail spec 2, 6, 7)", () => {
 
   it("ignores an order that does not hold the product", async () => {
     const { data, headers } = await load("/ember-console.html?orderId=ORD-20251101&spuIdList=514");
-    expect(data.sections.reviews?.write).toEqual({ kind: "login" });
+    expect(data.sections.reviews?.write).toEqual({ href: "/write-review?spuId=514", withoutLogin: false });
     expect(headers.get("set-cookie")).toBeNull();
     // A spu list without this product asks nothing.
     calls.length = 0;

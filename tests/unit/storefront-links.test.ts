@@ -15,7 +15,7 @@ describe("storefrontHref: links to pages this app does not own", () => {
   });
 
   it("knows which paths are the storefront's", () => {
-    for (const path of ["/login?pageType=sale", "/premier-membership", "/furniture.html", "/help-center/refund-exchanges", "/event/ready-to-ship", "/3d-room?planId=1"]) {
+    for (const path of ["/login?pageType=sale", "/premier-membership", "/furniture.html", "/help-center/refund-exchanges", "/event/ready-to-ship", "/3d-room?planId=1", "/write-review?spuId=501"]) {
       expect(isStorefrontPath(path), path).toBe(true);
     }
     for (const path of ["/guide/sale", "/harlow-sofa.html", "/api/login", "/help-center", "/furniture.html.bak", "/"]) expect(isStorefrontPath(path), path).toBe(false);

@@ -1,9 +1,10 @@
 import { useTranslation } from "~modules/kit/i18n";
+import { useStorefrontHref } from "~modules/kit/storefront-links";
 import { formatPrice } from "~schemas/rules/format";
 import type { StoreId } from "~schemas/rules/stores";
 import "./service-policies.css";
 
-/** Where the policy dialogs link for the full texts (detail spec 2, routes). */
+/** Where the policy dialogs link for the full texts (detail spec 2, routes): storefront pages. */
 export const REFUNDS_PAGE = "/help-center/refund-exchanges";
 export const WARRANTY_PAGE = "/help-center/product-faq";
 
@@ -16,6 +17,7 @@ const EXCLUDED = ["excludedClearance", "excludedCustom", "excludedOffline", "exc
 /** The 30-day returns policy (detail spec 9, Returns), shared by the service card's dialog and the RefundReturn panel. */
 export function ReturnsPolicy({ store }: { store: StoreId }) {
   const { t } = useTranslation();
+  const storefrontHref = useStorefrontHref();
   const money = (amount: number) => formatPrice(amount, store, { decimals: 0 });
   const fee = money(RETURN_EXAMPLE.fee);
   const costOf = (kind: (typeof CASES)[number]) => {
@@ -82,7 +84,7 @@ export function ReturnsPolicy({ store }: { store: StoreId }) {
         ))}
       </ul>
       <p className="policy__more">
-        {t("service.returnsPolicy.more")} <a href={REFUNDS_PAGE}>{t("service.returnsPolicy.link")}</a>.
+        {t("service.returnsPolicy.more")} <a href={storefrontHref(REFUNDS_PAGE)}>{t("service.returnsPolicy.link")}</a>.
       </p>
     </div>
   );
@@ -91,6 +93,7 @@ export function ReturnsPolicy({ store }: { store: StoreId }) {
 /** The warranty policy (detail spec 9, Warranty). */
 export function WarrantyPolicy() {
   const { t } = useTranslation();
+  const storefrontHref = useStorefrontHref();
   return (
     <div className="policy policy--warranty">
       <p>{t("service.warrantyPolicy.intro")}</p>
@@ -101,7 +104,7 @@ export function WarrantyPolicy() {
       <p>{t("service.warrantyPolicy.since")}</p>
       <p>{t("service.warrantyPolicy.support")}</p>
       <p className="policy__more">
-        {t("service.warrantyPolicy.more")} <a href={WARRANTY_PAGE}>{t("service.warrantyPolicy.link")}</a>.
+        {t("service.warrantyPolicy.more")} <a href={storefrontHref(WARRANTY_PAGE)}>{t("service.warrantyPolicy.link")}</a>.
       </p>
     </div>
   );

@@ -12,11 +12,12 @@ import { popoverPlacement } from "./placement";
 import { ProductDialog } from "./product-dialog";
 import { ScenePrice } from "./scene-price";
 import type { RoomScene, ScenePoint } from "~schemas/scene-data";
+import { useStorefrontHref } from "~modules/kit/storefront-links";
 
 export const POPOVER_IMAGE = { width: 160, height: 160 } as const;
 const THUMB = { width: 120, height: 120 } as const;
 
-/** The 3D room page of a scene's plan (landing spec 2.5), opened in a new tab. */
+/** The 3D room page of a scene's plan (landing spec 2.5), opened in a new tab: a storefront page (useStorefrontHref). */
 export function roomPlanHref(planId: string): string {
   return `/3d-room?planId=${encodeURIComponent(planId)}`;
 }
@@ -129,6 +130,7 @@ function Hotspot({
  */
 export function SceneView({ scene, device, storeId, eager, priority = false, sizes, idea }: Props) {
   const { t } = useTranslation();
+  const storefrontHref = useStorefrontHref();
   const picture = scene.pictures[device];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [allOpen, setAllOpen] = useState(false);
@@ -218,7 +220,7 @@ export function SceneView({ scene, device, storeId, eager, priority = false, siz
           </button>
         ) : null}
         {scene.planId ? (
-          <a className="scene__tool" href={roomPlanHref(scene.planId)} target="_blank" rel="noopener">
+          <a className="scene__tool" href={storefrontHref(roomPlanHref(scene.planId))} target="_blank" rel="noopener">
             <CubeIcon />
             {t("scenes.room3d")}
             <span className="visually-hidden"> {t("scenes.newTab")}</span>
