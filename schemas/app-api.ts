@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ListingProduct } from "./backoffice";
 import type { ContentBlock, Suggestion } from "./product";
 import type { AccountAnswer, LoginAnswer, LoginRequest } from "./rules/account";
 import type { CartResponse } from "./rules/cart";
@@ -8,6 +9,7 @@ import type { Ottoman } from "./rules/product/upgrades";
 import type { ZipCodeAnswer } from "./rules/product/zip";
 import type { RoomScene } from "./scene-data";
 import type { ProductPageResponse } from "./rules/shop-paging";
+import type { WishChange } from "./rules/wishlist";
 
 /*
  * The app's own JSON routes as the page's scripts call them: method and path -> what goes in
@@ -52,6 +54,12 @@ export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; er
 
 export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string };
 
+/** One page of the logged-in shopper's server wishlist; a guest's list is in their browser. */
+export type WishlistPageAnswer = { status: "guest" } | { status: "logged-in"; items: ListingProduct[]; total: number; maxPage: number; page: number };
+
+/** A heart's change: done, or refused (`login`: the shopper is not logged in, their list is the browser's). */
+export type WishChangeAnswer = { ok: true } | { ok: false; error: string; login?: true };
+
 export type AppApi = {
   "GET /api/cart": { query: Record<string, never>; answer: CartResponse };
   "POST /api/cart": { body: { productIds: string[]; giftWrapId?: string }; answer: CartResponse };
@@ -72,6 +80,13 @@ export type AppApi = {
   /** The login popup's steps; a login or register stores the token (the `token` cookie). */
   "POST /api/login": { body: LoginRequest; answer: LoginAnswer };
   "POST /api/logout": { body: Record<string, never>; answer: AccountAnswer };
+  /** The logged-in shopper's server wishlist, a page at a time (docs/accounts.md, "Wishlist"). */
+  "GET /api/wishlist": { query: { page?: string; pageSize?: string }; answer: WishlistPageAnswer | ApiError };
+  "POST /api/wishlist": { body: WishChange; answer: WishChangeAnswer };
+  /** Which of the skuIds (comma-separated) are on the shopper's server list; a guest's: none. */
+  "GET /api/wishlist-state": { query: { skuIds: string }; answer: { inList: string[] } | ApiError };
+  /** Products by skuId (comma-separated), as listing cards: the guest's /wishlist page. */
+  "GET /api/wishlist-products": { query: { skuIds: string }; answer: { items: ListingProduct[] } | ApiError };
 };
 
 export type AppCall = keyof AppApi;

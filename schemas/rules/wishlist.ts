@@ -90,3 +90,53 @@ export function guestWishPage(list: readonly Wish[], page: number, pageSize: num
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, maxPage));
   return { skuIds: list.slice((current - 1) * size, current * size).map((wish) => wish.skuId), total, maxPage, page: current };
 }
+
+/** Items on one page of the /wishlist page, for guests and logged-in shoppers alike (docs/decisions/wishlist.md). */
+export const WISHLIST_PAGE_SIZE = 12;
+
+/** The most skuIds one is-in or by-id request asks for: the browser asks for more in several. */
+export const MAX_SKU_IDS_PER_REQUEST = 60;
+
+const SKU_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * A comma-separated skuId list from a query (`?skuIds=20011,20012`): trimmed, each once, in
+ * order. Null for an empty list, a malformed id or more than MAX_SKU_IDS_PER_REQUEST.
+ */
+export function parseSkuIdList(raw: string | null): string[] | null {
+  if (!raw) return null;
+  const ids = [...new Set(raw.split(",").map((id) => id.trim()).filter((id) => id !== ""))];
+  if (ids.length === 0 || ids.length > MAX_SKU_IDS_PER_REQUEST || !ids.every((id) => SKU_ID.test(id))) return null;
+  return ids;
+}
+
+/** Splits skuIds into lists a request takes (MAX_SKU_IDS_PER_REQUEST each). */
+export function skuIdBatches(skuIds: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  for (let start = 0; start < skuIds.length; start += MAX_SKU_IDS_PER_REQUEST) batches.push(skuIds.slice(start, start + MAX_SKU_IDS_PER_REQUEST));
+  return batches;
+}
+
+/** A heart's change to the server list: the add and remove calls' payload (detail spec 7). */
+export type WishChange = { action: "add" | "remove"; skuId: string; spuId: string };
+
+/**
+ * A change request's body checked; null when it is not one. A spuId may be empty: a wish the
+ * browser kept without one (parseLocalWishList) is still added by its skuId.
+ */
+export function parseWishChange(body: unknown): WishChange | null {
+  if (!body || typeof body !== "object") return null;
+  const { action, skuId, spuId } = body as Record<string, unknown>;
+  if (action !== "add" && action !== "remove") return null;
+  const sku = typeof skuId === "number" ? String(skuId) : skuId;
+  const spu = typeof spuId === "number" ? String(spuId) : (spuId ?? "");
+  if (typeof sku !== "string" || !SKU_ID.test(sku)) return null;
+  if (typeof spu !== "string" || (spu !== "" && !SKU_ID.test(spu))) return null;
+  return { action, skuId: sku, spuId: spu };
+}
+
+/** The page number of the /wishlist page's `?page=`: a whole number from 1 (anything else reads as 1), at most 500. */
+export function wishlistPageParam(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, 500) : 1;
+}
