@@ -72,6 +72,7 @@ export const NAMESPACES = {
     "PleaseMake",
     "valid_zip_code",
     "CorrectZipCodeNumber",
+    "premier",
   ],
   preview: ["preview"],
 } as const satisfies Record<string, readonly MessageGroup[]>;
