@@ -53,7 +53,7 @@ export function createFixtureBackoffice({ fixturesDir }) {
   /** Server wishlists: e-mail -> [{skuId, spuId}], newest first (seeded from customers.json). */
   const wishlists = new Map();
 
-  /** The fixture shoppers (customers.json): objects with e-mail, password, names, entityId, member level, a starting wishlist; a bare string is an e-mail with no password. */
+  /** The fixture shoppers (customers.json): objects with e-mail, password, names, entityId, member level, a starting wishlist and cart; a bare string is an e-mail with no password. */
   async function customers() {
     const entries = await listOr([], "customers.json");
     return entries
@@ -145,6 +145,20 @@ export function createFixtureBackoffice({ fixturesDir }) {
   function cartOf(visitor) {
     if (!carts.has(visitor)) carts.set(visitor, []);
     return /** @type {{ productId: string, quantity: number, addToCartTime: unknown, giftWrapId?: string }[]} */ (carts.get(visitor));
+  }
+
+  /**
+   * A fixture shopper's cart starts with the `cart` lines of customers.json (the membership
+   * already in it, for the Premier paths), the first time it is asked for or added to.
+   */
+  async function seedCart(visitor) {
+    if (carts.has(visitor)) return;
+    const seed = (await shopperOf(visitor))?.cart;
+    if (carts.has(visitor) || !Array.isArray(seed)) return;
+    carts.set(
+      visitor,
+      seed.filter((line) => line?.productId != null).map((line) => ({ productId: String(line.productId), quantity: Number(line.quantity) > 0 ? Number(line.quantity) : 1, addToCartTime: 0 })),
+    );
   }
 
   /** Adds one of a product to a visitor's cart: a product already there gains a unit (and takes the latest delivery service). */
@@ -464,16 +478,19 @@ export function createFixtureBackoffice({ fixturesDir }) {
     },
     async "cart/add"(body, visitor) {
       if (!body?.productId) return fail(400, "productId is required");
+      await seedCart(visitor);
       addLine(visitor, String(body.productId), body.addToCartTime, body.giftWrapId);
       return ok(true);
     },
     async "cart/add-batch"(body, visitor) {
       if (!Array.isArray(body) || body.length === 0) return fail(400, "a non-empty list of cart lines is required");
       if (body.some((line) => !line?.productId)) return fail(400, "every cart line needs a productId");
+      await seedCart(visitor);
       for (const line of body) addLine(visitor, String(line.productId), line.addToCartTime);
       return ok(true);
     },
     async "cart/info"(_body, visitor) {
+      await seedCart(visitor);
       const products = await catalog();
       const membership = await memberInfo();
       const lines = cartOf(visitor).map((line) => {
