@@ -145,6 +145,15 @@ const VARIABLES = {
     schema: integer.pipe(z.number().int().min(1).max(64)).default(1),
     expected: "an integer from 1 to 64",
   },
+  HOME_URL_KEY: {
+    // The template `/` renders (the back office's urlKey of the home page); the same characters
+    // the fixture back office accepts in a urlKey, so a typo cannot reach the back office as a path.
+    schema: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]*$/i)
+      .default("home"),
+    expected: "a template urlKey: letters, digits, '.', '_' or '-', starting with a letter or digit",
+  },
   FIXTURES_DIR: {
     // Internal: server/index.js points the app at the fixture back office's folder.
     schema: z.string().optional(),
@@ -174,6 +183,7 @@ const envSchema = z.object({
   REDIS_URL: VARIABLES.REDIS_URL.schema,
   REVALIDATE_SECRET: VARIABLES.REVALIDATE_SECRET.schema,
   WEB_CONCURRENCY: VARIABLES.WEB_CONCURRENCY.schema,
+  HOME_URL_KEY: VARIABLES.HOME_URL_KEY.schema,
   FIXTURES_DIR: VARIABLES.FIXTURES_DIR.schema,
 });
 

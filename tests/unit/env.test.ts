@@ -38,6 +38,7 @@ describe("readEnv (README Configuration)", () => {
       REDIS_URL: undefined,
       REVALIDATE_SECRET: undefined,
       WEB_CONCURRENCY: 1,
+      HOME_URL_KEY: "home",
       FIXTURES_DIR: undefined,
     });
   });
@@ -74,6 +75,7 @@ describe("readEnv (README Configuration)", () => {
         REDIS_URL: "redis://127.0.0.1:6379/2",
         REVALIDATE_SECRET: "0123456789abcdef",
         WEB_CONCURRENCY: "4",
+        HOME_URL_KEY: "home-2026",
         FIXTURES_DIR: "/tmp/fixtures",
       }),
     ).toEqual({
@@ -95,6 +97,7 @@ describe("readEnv (README Configuration)", () => {
       REDIS_URL: "redis://127.0.0.1:6379/2",
       REVALIDATE_SECRET: "0123456789abcdef",
       WEB_CONCURRENCY: 4,
+      HOME_URL_KEY: "home-2026",
       FIXTURES_DIR: "/tmp/fixtures",
     });
   });
@@ -143,6 +146,8 @@ describe("readEnv (README Configuration)", () => {
     ["REDIS_URL", "http://cache:6379", 'REDIS_URL="http://cache:6379": expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379'],
     ["REVALIDATE_SECRET", "short", 'REVALIDATE_SECRET="short": expected a secret of at least 16 characters (or leave it unset)'],
     ["WEB_CONCURRENCY", "0", 'WEB_CONCURRENCY="0": expected an integer from 1 to 64'],
+    ["HOME_URL_KEY", "../home", `HOME_URL_KEY="../home": expected a template urlKey: letters, digits, '.', '_' or '-', starting with a letter or digit`],
+    ["HOME_URL_KEY", "home page", `HOME_URL_KEY="home page": expected a template urlKey: letters, digits, '.', '_' or '-', starting with a letter or digit`],
   ])("refuses %s=%j, naming the variable, its value and what it expects", (name, value, line) => {
     expect(problem({ [name]: value })).toBe(`Invalid environment:\n  ${line}`);
   });
