@@ -12,10 +12,11 @@ import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
 import { StorefrontLinksContext } from "~modules/kit/storefront-links";
 import { ToastProvider } from "~modules/kit/toast";
+import { WishlistProvider } from "~modules/kit/wishlist";
 
 /**
  * Header, main content, footer and the back-to-top control shared by storefront pages; the
- * account (read after hydration, with the login popup), the cart and toasts live here too.
+ * account (read after hydration, with the login popup), the wishlist, the cart and toasts live here too.
  */
 export function StorefrontShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -30,33 +31,36 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
       <CardImageChoiceContext.Provider value={cardImages}>
         <ToastProvider>
           <AccountProvider device={device}>
-            <CartProvider device={device} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
-              <a className="skip-link" href="#main">
-                {t("skipToContent")}
-              </a>
-              <header className="site-header">
-                <a className="site-header__brand" href="/">
-                  {t("brand")}
+            <WishlistProvider>
+              <CartProvider device={device} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
+                <a className="skip-link" href="#main">
+                  {t("skipToContent")}
                 </a>
-                <div className="site-header__end">
-                  <nav aria-label={t("nav.main")} className="site-header__nav">
-                    <a href="/guide/sale">{t("nav.sale")}</a>
-                    <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
-                  </nav>
-                  <CartButton />
-                </div>
-              </header>
-              <main id="main" className="site-main">
-                {children}
-              </main>
-              <footer className="site-footer">
-                <p>{t("footer.about")}</p>
-                <p>
-                  {t("brand")} · {t("footer.rights")}
-                </p>
-              </footer>
-              <BackToTop />
-            </CartProvider>
+                <header className="site-header">
+                  <a className="site-header__brand" href="/">
+                    {t("brand")}
+                  </a>
+                  <div className="site-header__end">
+                    <nav aria-label={t("nav.main")} className="site-header__nav">
+                      <a href="/guide/sale">{t("nav.sale")}</a>
+                      <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
+                      <a href="/wishlist">{t("nav.wishlist")}</a>
+                    </nav>
+                    <CartButton />
+                  </div>
+                </header>
+                <main id="main" className="site-main">
+                  {children}
+                </main>
+                <footer className="site-footer">
+                  <p>{t("footer.about")}</p>
+                  <p>
+                    {t("brand")} · {t("footer.rights")}
+                  </p>
+                </footer>
+                <BackToTop />
+              </CartProvider>
+            </WishlistProvider>
           </AccountProvider>
         </ToastProvider>
       </CardImageChoiceContext.Provider>

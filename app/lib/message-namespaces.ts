@@ -34,6 +34,8 @@ export const NAMESPACES = {
     "login",
     "enter_email_tips",
     "NoEmail",
+    // The wishlist heart is on product cards, which any page may show.
+    "wishlist",
   ],
   /** What landing modules and product sections share. */
   modules: ["ViewMore", "carousel", "video", "Video_cant_be_played", "image", "forms", "saleDetails", "WrongEmail"],
@@ -75,6 +77,8 @@ export const NAMESPACES = {
     "premier",
   ],
   preview: ["preview"],
+  /** The /wishlist page's own texts. */
+  wishlist: ["wishlistPage"],
 } as const satisfies Record<string, readonly MessageGroup[]>;
 
 export type Namespace = keyof typeof NAMESPACES;
@@ -83,8 +87,9 @@ export type Namespace = keyof typeof NAMESPACES;
 export const PAGE_NAMESPACES = {
   landing: ["modules", "landing"],
   product: ["modules", "product"],
-  /** The preview shows both kinds of page, with its own texts around them. */
-  preview: ["modules", "landing", "product", "preview"],
+  /** The preview shows both kinds of page, with its own texts around them (it carries every namespace). */
+  preview: ["modules", "landing", "product", "preview", "wishlist"],
+  wishlist: ["wishlist"],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageKind = keyof typeof PAGE_NAMESPACES;

@@ -1,0 +1,328 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  addGuestWish,
+  GUEST_WISHLIST_LIMIT,
+  LOCAL_WISHLIST_KEY,
+  parseLocalWishList,
+  removeWish,
+  skuIdBatches,
+  wishesToMerge,
+  type Wish,
+} from "~schemas/rules/wishlist";
+import { useAccount, useAccountActions } from "./account";
+import { callApp } from "./app-api";
+import { useTranslation } from "./i18n";
+import { useToast } from "./toast";
+
+/*
+ * The wishlist in the page (detail spec 4 "Wishlist", 6, 7; docs/accounts.md "Wishlist").
+ * Pages are the same for every shopper, so every heart renders 'not in list' on the server
+ * and while the page hydrates; the list is read after that. A guest's list is the browser's
+ * (localStorage `localWishList`, at most 30); a logged-in shopper's is the server's, asked
+ * for the skuIds the page's hearts show (isInWish, batched). When the shopper turns out to be
+ * logged in, or logs in, the local wishes the server list lacks are added one by one and the
+ * local list is cleared; a failed merge is reported in the console only (detail spec 8).
+ */
+
+type Mode = "local" | "server";
+
+export type WishlistStore = ReturnType<typeof createWishlistStore>;
+
+type StoreOptions = {
+  /** A guest's 31st item: the provider opens the login prompt; `then` runs once logged in. */
+  onFull: (wish: Wish) => void;
+  /** A change the server refused or that did not reach it. */
+  onFailed: () => void;
+};
+
+function readLocal(): Wish[] {
+  try {
+    return parseLocalWishList(window.localStorage.getItem(LOCAL_WISHLIST_KEY));
+  } catch {
+    // Storage disabled (private mode, a blocked origin): an empty list that cannot grow past the page.
+    return [];
+  }
+}
+
+function writeLocal(list: readonly Wish[]): void {
+  try {
+    if (list.length === 0) window.localStorage.removeItem(LOCAL_WISHLIST_KEY);
+    else window.localStorage.setItem(LOCAL_WISHLIST_KEY, JSON.stringify(list));
+  } catch {
+    // Not kept past this page; the hearts still show it.
+  }
+}
+
+/**
+ * The state lives outside React's context, as the account's and the cart's do: a context
+ * update while sections still hydrate would make React drop their server HTML (error 421).
+ * Server work runs one step at a time (`queue`), so the merge comes before any check or
+ * change made after login, and a check never answers for a list older than a change.
+ */
+export function createWishlistStore(options: StoreOptions) {
+  let mode: Mode = "local";
+  /** The guest list; null until read after hydration. */
+  let local: Wish[] | null = null;
+  /** What the server list is known to hold (logged in): skuId -> on it. */
+  let server = new Map<string, boolean>();
+  const pending = new Set<string>();
+  /** Hearts on the page, by skuId (several cards may show one SKU). */
+  const watched = new Map<string, number>();
+  let toCheck = new Set<string>();
+  let checkScheduled = false;
+  /** Counts finished merges, for views that list the server's items (the /wishlist page). */
+  let merges = 0;
+  let queue: Promise<void> = Promise.resolve();
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const enqueue = (step: () => Promise<void>) => {
+    queue = queue.then(step).catch(() => undefined);
+    return queue;
+  };
+
+  async function isInServerList(skuIds: readonly string[]): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (const batch of skuIdBatches(skuIds)) {
+      const answer = await callApp("GET /api/wishlist-state", { skuIds: batch.join(",") });
+      if ("error" in answer) throw new Error(answer.error);
+      answer.inList.forEach((skuId) => held.add(skuId));
+    }
+    return held;
+  }
+
+  async function changeServerList(action: "add" | "remove", wish: Wish): Promise<void> {
+    const answer = await callApp("POST /api/wishlist", { action, skuId: wish.skuId, spuId: wish.spuId });
+    if (!answer.ok) throw new Error(answer.error);
+  }
+
+  /** After login (detail spec 4): the local wishes the server lacks, added one by one, then the local list cleared. */
+  async function merge(): Promise<void> {
+    const kept = readLocal();
+    if (kept.length === 0) return;
+    try {
+      const held = await isInServerList(kept.map((wish) => wish.skuId));
+      for (const skuId of held) server.set(skuId, true);
+      for (const wish of wishesToMerge(kept, held)) {
+        await changeServerList("add", wish);
+        server.set(wish.skuId, true);
+      }
+    } catch (error) {
+      // Console only (detail spec 8); what was not added stays in the browser for the next page.
+      console.warn("wishlist: the local wishes could not all be added to the server list", error);
+    }
+    local = kept.filter((wish) => !server.get(wish.skuId));
+    writeLocal(local);
+    merges += 1;
+    notify();
+  }
+
+  function scheduleCheck(skuIds: Iterable<string>) {
+    for (const skuId of skuIds) toCheck.add(skuId);
+    if (checkScheduled) return;
+    checkScheduled = true;
+    // Hearts mounting in one commit are asked for in one request.
+    setTimeout(() => {
+      checkScheduled = false;
+      const skuIds = [...toCheck];
+      toCheck = new Set();
+      if (skuIds.length === 0) return;
+      void enqueue(async () => {
+        if (mode !== "server") return;
+        try {
+          const held = await isInServerList(skuIds);
+          // A heart changed since it was asked for keeps the shopper's choice.
+          for (const skuId of skuIds) if (!pending.has(skuId)) server.set(skuId, held.has(skuId));
+        } catch {
+          // Unknown stays 'not in list', as the server rendered it.
+        }
+        notify();
+      });
+    }, 0);
+  }
+
+  function setMode(next: Mode) {
+    if (next === mode) return;
+    mode = next;
+    server = new Map();
+    if (next === "server") {
+      void enqueue(merge);
+      scheduleCheck(watched.keys());
+    } else local = readLocal();
+    notify();
+  }
+
+  /**
+   * A heart on the page: while it shows, its state is known. Logged in, it is asked for each
+   * time a heart starts showing a skuId (a SKU change asks again, detail spec 4).
+   */
+  function watch(skuId: string) {
+    watched.set(skuId, (watched.get(skuId) ?? 0) + 1);
+    if (mode === "server") scheduleCheck([skuId]);
+    return () => {
+      const count = (watched.get(skuId) ?? 1) - 1;
+      if (count > 0) watched.set(skuId, count);
+      else watched.delete(skuId);
+    };
+  }
+
+  function toggleLocal(wish: Wish) {
+    const list = readLocal();
+    if (list.some((entry) => entry.skuId === wish.skuId)) {
+      local = removeWish(list, wish.skuId);
+    } else {
+      const added = addGuestWish(list, wish);
+      local = added.list;
+      if (added.outcome === "full") {
+        notify();
+        options.onFull(wish);
+        return;
+      }
+    }
+    writeLocal(local);
+    notify();
+  }
+
+  /** A server change shown at once; a refusal puts the heart back. */
+  function changeShown(wish: Wish, adding: boolean) {
+    server.set(wish.skuId, adding);
+    pending.add(wish.skuId);
+    notify();
+    return async () => {
+      try {
+        await changeServerList(adding ? "add" : "remove", wish);
+      } catch {
+        server.set(wish.skuId, !adding);
+        options.onFailed();
+      } finally {
+        pending.delete(wish.skuId);
+        notify();
+      }
+    };
+  }
+
+  /** The heart's click: adds the item when absent, removes it when present (detail spec 4). */
+  function toggle(wish: Wish) {
+    if (pending.has(wish.skuId)) return;
+    if (mode === "local") toggleLocal(wish);
+    else void enqueue(changeShown(wish, !server.get(wish.skuId)));
+  }
+
+  /** The prompt's login went through: the item the full list refused goes on the server list, after the merge. */
+  function addAfterLogin(wish: Wish) {
+    setMode("server");
+    void enqueue(async () => {
+      if (mode === "server" && !server.get(wish.skuId) && !pending.has(wish.skuId)) await changeShown(wish, true)();
+    });
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    inList: (skuId: string) => (mode === "server" ? server.get(skuId) === true : (local?.some((wish) => wish.skuId === skuId) ?? false)),
+    isPending: (skuId: string) => pending.has(skuId),
+    mode: () => mode,
+    merges: () => merges,
+    /** The guest list as read (null before); what is left of it after a merge. */
+    localList: () => local,
+    /** Reads the browser's list (after hydration, and when another tab changes it). */
+    readLocal() {
+      local = readLocal();
+      notify();
+    },
+    /** The shopper is a guest (or not known yet: they act as one) or logged in. */
+    setMode,
+    watch,
+    toggle,
+    addAfterLogin,
+    /** Resolves once the server work asked for so far is done. */
+    settled: () => queue,
+  };
+}
+
+const WishlistContext = createContext<WishlistStore | null>(null);
+
+/**
+ * Hosts the page's wishlist store: reads the local list after hydration, follows the
+ * account (guest or logged in) and opens the login prompt when a guest's list is full.
+ * StorefrontShell provides it inside the AccountProvider.
+ */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const account = useAccount();
+  const { openLogin } = useAccountActions();
+  const { t } = useTranslation();
+  const toast = useToast();
+  // The store's callbacks read the latest render's openLogin, t and toast.
+  const onFull = useRef<(wish: Wish) => void>(() => undefined);
+  const onFailed = useRef<() => void>(() => undefined);
+  const [store] = useState(() => createWishlistStore({ onFull: (wish) => onFull.current(wish), onFailed: () => onFailed.current() }));
+  onFull.current = (wish: Wish) =>
+    openLogin({
+      // The prompt popup (detail spec 4): the login popup with the coupon prompt's page type.
+      pageType: "detail_coupon",
+      intro: t("wishlist.full", { count: GUEST_WISHLIST_LIMIT }),
+      then: () => store.addAfterLogin(wish),
+    });
+  onFailed.current = () => toast(t("wishlist.failed"), "error");
+
+  useEffect(() => {
+    store.readLocal();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === LOCAL_WISHLIST_KEY) store.readLocal();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [store]);
+
+  useEffect(() => {
+    // Unknown (still reading, or the read failed) acts as a guest: the page shows what it shows everyone.
+    store.setMode(account.status === "logged-in" ? "server" : "local");
+  }, [store, account.status]);
+
+  return <WishlistContext.Provider value={store}>{children}</WishlistContext.Provider>;
+}
+
+const noSubscribe = () => () => undefined;
+const notInList = () => false;
+
+export type WishState = {
+  /** On the shopper's list: false in the server HTML and while the page hydrates. */
+  inList: boolean;
+  /** Adds when absent, removes when present; a guest's 31st item opens the login prompt instead. */
+  toggle: () => void;
+  /** A change is on its way to the server. */
+  pending: boolean;
+};
+
+/**
+ * A heart's state for one SKU (the gallery, product cards, the quick view). Outside a
+ * WishlistProvider (a section rendered alone) it is never in the list and does nothing.
+ */
+export function useWish(skuId: string, spuId: string | null | undefined): WishState {
+  const store = useContext(WishlistContext);
+  const subscribe = store?.subscribe ?? noSubscribe;
+  const inList = useSyncExternalStore(subscribe, () => store?.inList(skuId) ?? false, notInList);
+  const pending = useSyncExternalStore(subscribe, () => store?.isPending(skuId) ?? false, notInList);
+  useEffect(() => store?.watch(skuId), [store, skuId]);
+  const toggle = useCallback(() => store?.toggle({ skuId, spuId: spuId ?? "" }), [store, skuId, spuId]);
+  return { inList, toggle, pending };
+}
+
+const nothing = () => null;
+const zero = () => 0;
+
+/** The guest's list as the browser keeps it: null in the server HTML, while hydrating and for a logged-in shopper's page before the merge. */
+export function useLocalWishes(): Wish[] | null {
+  const store = useContext(WishlistContext);
+  return useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.localList ?? nothing, nothing);
+}
+
+/** A number that changes each time local wishes were merged into the server list (0 before). */
+export function useWishlistMerges(): number {
+  const store = useContext(WishlistContext);
+  return useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.merges ?? zero, zero);
+}
