@@ -25,6 +25,7 @@ import type { CouponList } from "~schemas/product";
 import type { priceSectionSchema } from "~schemas/detail/price";
 import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
+import { PremierLine } from "./premier";
 import "./detail-price.css";
 
 type Props = SectionProps<z.output<typeof priceSectionSchema>>;
@@ -203,6 +204,7 @@ function Price({ data, page }: Props) {
           <span className="detail-price__current">{money(view.price)}</span>
         </p>
       )}
+      <PremierLine coupons={coupons} itemPrice={view.price} store={page.store} device={device} onCoupons={() => setDialog("coupons")} />
       {line && coupons ? (
         <button type="button" className="detail-price__coupon" aria-haspopup="dialog" onClick={() => setDialog(line.kind)}>
           {t(line.kind === "bundle" ? "withBundleDiscount" : "withCouponDiscount")} <strong>{money(line.price)}</strong>

@@ -36,10 +36,10 @@ export type PremierDialog = "member-coupons" | "coupons" | "buy-membership";
  * dialog at once; anyone else's cart is read first (`cartLines`, null until it is), and a cart
  * that already holds the membership opens the coupon dialog, any other the buy-membership one.
  */
-export function premierDialogFor(member: MemberInfo | null | undefined, cartLines: readonly { isMemberSku: boolean }[] | null): PremierDialog | "read-cart" {
+export function premierDialogFor(member: MemberInfo | null | undefined, cartLines: readonly { isMemberSku?: boolean }[] | null): PremierDialog | "read-cart" {
   if (isPremierMember(member)) return "member-coupons";
   if (cartLines === null) return "read-cart";
-  return cartLines.some((line) => line.isMemberSku) ? "coupons" : "buy-membership";
+  return cartLines.some((line) => line.isMemberSku === true) ? "coupons" : "buy-membership";
 }
 
 /** The parts of a SKU's coupon data the 'with Premier' link reads. */
