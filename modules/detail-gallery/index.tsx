@@ -7,6 +7,7 @@ import { ExternalVideo } from "~modules/kit/external-video";
 import { Img, remSizes } from "~modules/kit/image";
 import { useProductState } from "~modules/kit/product/product-state";
 import { Stars } from "~modules/kit/stars";
+import { WishHeart } from "~modules/kit/wish-heart";
 import type { Device } from "~schemas/rules/device";
 import { activeCategory, bulletWindow, galleryLayout, type CategoryEntry, type GalleryMedia } from "~schemas/rules/product/media";
 import type { gallerySectionSchema } from "~schemas/detail/gallery";
@@ -287,7 +288,7 @@ function Categories({ entries, active, onPick }: { entries: CategoryEntry[]; act
 function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
   const { device } = page;
   const { t } = useTranslation();
-  const entry = (skuId ? data.bySku[skuId] : undefined) ?? Object.values(data.bySku).find((candidate) => candidate.media.length > 0) ?? { media: [], categories: [] };
+  const entry = (skuId ? data.bySku[skuId] : undefined) ?? Object.values(data.bySku).find((candidate) => candidate.media.length > 0) ?? { sku: null, media: [], categories: [] };
   const { media, categories } = entry;
   const [active, setActive] = useState(0);
   const [threeDOpen, setThreeDOpen] = useState(false);
@@ -342,6 +343,7 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
             onSlideChange={setActive}
             controlRef={control}
           />
+          {skuId ? <WishHeart skuId={skuId} spuId={page.spuId} sku={entry.sku} className="detail-gallery__wish" /> : null}
         </div>
         {device === "desktop" && media.length > 1 ? (
           <Thumbnails media={media} active={active} onPick={go} poster={poster} left={left} arrows={layout.arrows} />

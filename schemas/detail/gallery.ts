@@ -51,6 +51,7 @@ export const gallerySectionSchema = pageSlice({
       productMediaList: z.array(mediaField),
     }),
     skuList: skuListOf({
+      sku: z.string(),
       skuId: z.string(),
       status: z.number(),
       salableQuantity: z.number(),
@@ -71,7 +72,8 @@ export const gallerySectionSchema = pageSlice({
     date: review.reviewDateTime,
     image: review.images[0]?.path,
   }));
-  const bySku: Record<string, { media: GalleryMedia[]; categories: CategoryEntry[] }> = {};
+  /** Per SKU, its code too: the membership's (TPVIP1) gallery has no wishlist heart (detail spec 4). */
+  const bySku: Record<string, { sku: string; media: GalleryMedia[]; categories: CategoryEntry[] }> = {};
   let pictures = 0;
   for (const sku of page.product.skuList) {
     const own = sku.productMediaList.filter(hasPicture);
@@ -83,7 +85,7 @@ export const gallerySectionSchema = pageSlice({
       threeDimensionalId: spuInfo.threeDimensionalId,
       hasReviews: reviews.length > 0,
     });
-    bySku[sku.skuId] = { media, categories: categoryNavigation(sku.imageCategoryNavigateList, media, { comments: page.kind !== "min" }) };
+    bySku[sku.skuId] = { sku: sku.sku, media, categories: categoryNavigation(sku.imageCategoryNavigateList, media, { comments: page.kind !== "min" }) };
   }
   if (pictures === 0) {
     ctx.issues.push({ code: "custom", message: "has no images (productMediaList)", input: spuInfo.spu });

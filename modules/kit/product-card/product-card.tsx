@@ -10,7 +10,9 @@ import { useCart } from "../cart/cart-provider";
 import type { CartSuggestion } from "~schemas/rules/cart";
 import { Img, PLACEHOLDER_IMAGE, remSizes } from "../image";
 import { Stars } from "../stars";
+import { WishHeart } from "../wish-heart";
 import { CardImageChoiceContext } from "./card-image-choice";
+import { showsWishHeart } from "~schemas/rules/wishlist";
 import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "~schemas/rules/card-rules";
 import "./product-card.css";
 
@@ -51,6 +53,8 @@ export type ProductCardProps = {
   pickDisabled?: boolean;
   /** Highlighted (the not-found page's first tap on mobile). */
   selected?: boolean;
+  /** The wishlist heart (on by default; never for the membership, TPVIP1). */
+  wish?: boolean;
 };
 
 /**
@@ -59,7 +63,9 @@ export type ProductCardProps = {
  * swatches then '+N' (hovering, focusing or tapping one swaps the image and the SKU that
  * Add to Cart adds), a BEST SELLER / NEW tag, the sale badge, a FUNDING badge, prices,
  * rating, the flash-sale stock bar, the crowdfund bar, an optional pick checkbox and an
- * optional Add to Cart button. Every link reports product_click with its tracking line.
+ * optional Add to Cart button. Every link reports product_click with its tracking line. The
+ * wishlist heart sits on the image's top right corner (the sale badge moves beside it) and
+ * follows the SKU a swatch chose.
  */
 export function ProductCard({
   product,
@@ -77,6 +83,7 @@ export function ProductCard({
   onPickChange,
   pickDisabled = false,
   selected = false,
+  wish = true,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -94,6 +101,7 @@ export function ProductCard({
   const images = cardImages(product, useContext(CardImageChoiceContext));
   const image = swatch?.image ?? images.first ?? PLACEHOLDER_IMAGE;
   const skuId = cardSkuId(product, swatch);
+  const heart = wish && skuId !== null && showsWishHeart(product.sku);
 
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     // A link click something above the card took over (the not-found page's first tap on mobile) is not a product click.
@@ -116,7 +124,7 @@ export function ProductCard({
 
   return (
     <article className={classes.join(" ")} aria-labelledby={nameId} data-sku={skuId ?? undefined} onClick={onLinkClick}>
-      <div className="product-card__media">
+      <div className={`product-card__media${heart ? " has-wish" : ""}`}>
         {/* The name's link is the one screen readers and the keyboard use; the picture repeats it for the mouse and touch. */}
         <a href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
           <Img src={image} alt="" {...CARD_IMAGE} sizes={imageSizes} eager={eager} className="product-card__image" />
@@ -145,6 +153,7 @@ export function ProductCard({
             ))}
           </ul>
         ) : null}
+        {heart ? <WishHeart skuId={skuId} spuId={product.spuId} sku={product.sku} name={name || undefined} className="product-card__wish" /> : null}
         {/* Quick view belongs to the product page's work; until then it opens the detail page. */}
         <a href={href} className="product-card__quick" aria-describedby={nameId}>
           {product.isCrowdfund ? t("shop.viewDetails") : t("shop.quickView")}
