@@ -9,6 +9,7 @@ import {
   productDiscountSchema,
   productListSchema,
   regionListSchema,
+  roomCategoryListSchema,
   sceneListSchema,
   successSchema,
   truckProductSalesSchema,
@@ -54,6 +55,8 @@ export const CALLS = {
   getShopByRoomList: read("landing/shop-by-room-list", sceneListSchema),
   getProductDiscount: read("home/product-discount", productDiscountSchema),
   getInfluencerList: read("home/influencer-list", influencerListSchema),
+  // The home page's 'Room Ideas' (landing spec 2.5, 3.4): room categories, each with its scenes.
+  getHomeRoomCategories: read("home/room-categories", roomCategoryListSchema),
   getRegionList: read("checkout/region-list", regionListSchema),
   getNotFoundProductList: read("detail/not-found-product-list", productListSchema),
   saveLead: write("landing/lead", successSchema),
@@ -123,6 +126,7 @@ export type CallArgs = {
   getShopByRoomList: { ids: string[] };
   getProductDiscount: { skuIdList: string[] };
   getInfluencerList: Record<string, never>;
+  getHomeRoomCategories: Record<string, never>;
   getRegionList: Record<string, never>;
   getNotFoundProductList: Record<string, never>;
   saveLead: {

@@ -141,6 +141,18 @@ export const sceneSchema = z.looseObject({
 
 export const sceneListSchema = z.array(sceneSchema).nullish().transform((scenes) => scenes ?? []);
 
+/**
+ * A room category of the home page's 'Room Ideas' (landing spec 3.4): its name is a category
+ * tab, its scenes (3.5) that tab's swiper. A category without a name cannot be a tab, and a
+ * scene that fails its schema is left out alone: one odd entry never hides the others.
+ */
+export const roomCategorySchema = z.looseObject({
+  name: requiredText,
+  shopByRoomVOList: itemList(sceneSchema, "scene", { min: 0 }),
+});
+
+export const roomCategoryListSchema = itemList(roomCategorySchema, "room category", { min: 0 });
+
 export const productDiscountSchema = z
   .object({ maxDiscountAmount: optionalNumberish })
   .nullish()
@@ -217,6 +229,7 @@ export type ListingProduct = z.output<typeof listingProductSchema>;
 export type Swatch = z.output<typeof swatchSchema>;
 export type ProductList = z.output<typeof productListSchema>;
 export type Scene = z.output<typeof sceneSchema>;
+export type RoomCategory = z.output<typeof roomCategorySchema>;
 export type InfluencerPost = z.output<typeof influencerPostSchema>;
 export type Region = z.output<typeof regionListSchema>[number];
 export type CartInfo = z.output<typeof cartInfoSchema>;

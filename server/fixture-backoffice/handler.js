@@ -276,6 +276,19 @@ export function createFixtureBackoffice({ fixturesDir }) {
     async "home/influencer-list"() {
       return ok(await listOr([], "influencers.json"));
     },
+    async "home/room-categories"() {
+      // A category's scenes may be written as ids of scenes.json: the answer carries the whole
+      // scenes, as the back office sends them, without copying the rooms into the fixture.
+      const scenes = await listOr([], "scenes.json");
+      const categories = await listOr([], "room-categories.json");
+      const sceneOf = (entry) => (entry !== null && typeof entry === "object" ? entry : scenes.find((scene) => String(scene.id) === String(entry)));
+      return ok(
+        (Array.isArray(categories) ? categories : []).map((category) => ({
+          ...category,
+          shopByRoomVOList: (Array.isArray(category?.shopByRoomVOList) ? category.shopByRoomVOList : []).map(sceneOf).filter(Boolean),
+        })),
+      );
+    },
     async "checkout/region-list"() {
       return ok(await listOr([], "regions.json"));
     },

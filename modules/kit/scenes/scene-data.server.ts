@@ -1,7 +1,8 @@
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { Scene } from "~schemas/backoffice";
 import type { RoomScene, ScenePicture, ScenePoint, Spot } from "~schemas/scene-data";
-import { uniqueProducts } from "./pick";
+import { distinctSkuSets } from "~schemas/rules/room-categories";
+import { skuSetKey, uniqueProducts } from "./pick";
 import type { ModuleLoadContext } from "../../types";
 
 /** Scene picture sizes (landing spec 2.5, 9). */
@@ -76,15 +77,31 @@ export async function loadScenes({ api, log }: Pick<ModuleLoadContext, "api" | "
     .filter((scene): scene is Scene => scene !== undefined)
     .map(toRoomScene)
     .filter((scene): scene is RoomScene => scene !== null);
-  if (!discounts) return scenes;
-  return Promise.all(
-    scenes.map(async (scene) => {
-      try {
-        return { ...scene, discount: await bundleDiscount(api, uniqueProducts(scene.points).map((p) => p.skuId)) };
-      } catch (error) {
-        log.warn("bundle discount lookup failed; the browser will ask again", { scene: scene.id, error: String(error) });
-        return scene;
-      }
-    }),
+  return discounts ? withBundleDiscounts({ api, log }, scenes) : scenes;
+}
+
+/**
+ * Each scene with its all-picked bundle discount, so the first price is in the HTML: one
+ * lookup per distinct SKU set (rooms of the same products ask once), none for a scene without
+ * a SKU (its discount is 0). A failed lookup leaves that set's scenes to the browser.
+ */
+export async function withBundleDiscounts({ api, log }: Pick<ModuleLoadContext, "api" | "log">, scenes: RoomScene[]): Promise<RoomScene[]> {
+  const skuIdsOf = (scene: RoomScene) => uniqueProducts(scene.points).map((point) => point.skuId);
+  const sets = distinctSkuSets(scenes.map(skuIdsOf), skuSetKey);
+  const amounts = new Map<string, number | null>(
+    await Promise.all(
+      [...sets].map(async ([key, skuIds]): Promise<[string, number | null]> => {
+        try {
+          return [key, await bundleDiscount(api, skuIds)];
+        } catch (error) {
+          log.warn("bundle discount lookup failed; the browser will ask again", { skuIds: key, error: String(error) });
+          return [key, null];
+        }
+      }),
+    ),
   );
+  return scenes.map((scene) => {
+    const skuIds = skuIdsOf(scene);
+    return { ...scene, discount: skuIds.length === 0 ? 0 : (amounts.get(skuSetKey(skuIds)) ?? null) };
+  });
 }

@@ -29,3 +29,9 @@ export type ShopByRoomListData = {
   /** The ?id= scene, shown first; null without ?id= or when it was not found. */
   featured: RoomScene | null;
 };
+
+/** A room category of the home page's 'Room Ideas' (landing spec 3.4): a tab and its scenes. */
+export type RoomCategoryData = { name: string; scenes: RoomScene[] };
+
+/** The home page's 'Room Ideas' (landing spec 2.5): its category tabs, the first shown first. */
+export type HomeRoomIdeasData = { categories: RoomCategoryData[] };

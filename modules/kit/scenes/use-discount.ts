@@ -25,10 +25,11 @@ async function requestDiscount(key: string, signal: AbortSignal): Promise<number
  * asked again, any other set is asked through /api/discount. A new set aborts the request
  * still under way for the old one, so a late answer never overwrites a newer set. While a
  * request is under way the last amount stays (`pending`); a failed lookup counts as 0.
+ * `known` null: the view shows no price (the desktop home's rooms), so nothing is asked.
  */
-export function useBundleDiscount(skuIds: string[], known: ReadonlyMap<string, number>): { amount: number; pending: boolean } {
+export function useBundleDiscount(skuIds: string[], known: ReadonlyMap<string, number> | null): { amount: number; pending: boolean } {
   const key = skuSetKey(skuIds);
-  const knownAmount = key === "" ? 0 : known.get(key);
+  const knownAmount = key === "" || known === null ? 0 : known.get(key);
   const [answer, setAnswer] = useState<{ key: string; amount: number } | null>(null);
 
   useEffect(() => {

@@ -37,9 +37,10 @@ export function cartSuggestions(points: ScenePoint[]): CartSuggestion[] {
  * Pick-and-buy for one scene (landing spec 4.1): everything starts picked; `resetKey` names
  * where the scene is shown (category tab, scene tab, slide), and a new key picks all of the
  * scene's products again. The cart's add shows the full-screen loader and opens the drawer
- * or sheet on success; the 'My Cart' sheet offers the scene's other products.
+ * or sheet on success; the 'My Cart' sheet offers the scene's other products. `known`: the
+ * all-picked discounts the page came with, or null where no price is shown (none is asked for).
  */
-export function usePickAndBuy(resetKey: string, sceneId: string, points: ScenePoint[], known: ReadonlyMap<string, number>): PickAndBuy {
+export function usePickAndBuy(resetKey: string, sceneId: string, points: ScenePoint[], known: ReadonlyMap<string, number> | null): PickAndBuy {
   const cart = useCart();
   const unique = useMemo(() => uniqueProducts(points), [points]);
   const [state, dispatch] = useReducer(pickReducer, null, () => initialPicks(resetKey, unique));
