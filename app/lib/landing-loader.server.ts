@@ -22,15 +22,37 @@ export type LoadOptions = {
  */
 export async function loadLandingPage(request: Request, context: AppLoadContext, urlKey: string, options: LoadOptions = {}) {
   const shopper = await getShopper(request, context);
-  let info;
+  const info = await templateDetail(shopper, urlKey);
+  if (info === NO_TEMPLATE) throw await notFoundResponse(request, context);
+  if (!info) throw redirect("/");
+  return landingFromInfo(request, shopper, urlKey, info, options);
+}
+
+/**
+ * The same page for a template that may be missing (the home page's, HOME_URL_KEY): null when
+ * the back office has no such template (404) or no page info, where a guide page would show
+ * the not-found page or redirect to '/'.
+ */
+export async function findLandingPage(request: Request, context: AppLoadContext, urlKey: string, options: LoadOptions = {}) {
+  const shopper = await getShopper(request, context);
+  const info = await templateDetail(shopper, urlKey);
+  if (info === NO_TEMPLATE || !info) return null;
+  return landingFromInfo(request, shopper, urlKey, info, options);
+}
+
+const NO_TEMPLATE = Symbol("no template");
+
+/** The template's page info; NO_TEMPLATE when the back office answers 404. */
+async function templateDetail(shopper: Shopper, urlKey: string): Promise<PageInfo | null | typeof NO_TEMPLATE> {
   try {
-    info = await backofficeFor(shopper).getTemplateDetail({ urlKey });
+    return await backofficeFor(shopper).getTemplateDetail({ urlKey });
   } catch (error) {
-    if (error instanceof BackofficeError && error.status === 404) throw await notFoundResponse(request, context);
+    if (error instanceof BackofficeError && error.status === 404) return NO_TEMPLATE;
     throw error;
   }
-  if (!info) throw redirect("/");
+}
 
+async function landingFromInfo(request: Request, shopper: Shopper, urlKey: string, info: PageInfo, options: LoadOptions) {
   const prepared = await prepareLandingPage(info, {
     shopper,
     query: parseGuideQuery(new URL(request.url).searchParams),
@@ -39,7 +61,8 @@ export async function loadLandingPage(request: Request, context: AppLoadContext,
   });
   for (const problem of prepared.diagnostics) {
     if (problem.outcome === "dropped") {
-      logger.warn(`module dropped from /guide/${urlKey}`, {
+      logger.warn(`module dropped from ${new URL(request.url).pathname}`, {
+        urlKey,
         position: problem.position,
         type: problem.code,
         reason: problem.reason,

@@ -43,14 +43,43 @@ export function RoomIdeas({
   /** Attributes of the box around the scenes (the tab panel when there are tabs). */
   panel?: HTMLAttributes<HTMLDivElement>;
 }) {
+  return (
+    <RoomIdeasFrame subheading={subheading} tabs={tabs} panel={panel}>
+      {scenes.length > 0 ? <RoomIdeasScenes scenes={scenes} setKey={setKey} storeId={storeId} eager={eager} priority={priority} /> : empty}
+    </RoomIdeasFrame>
+  );
+}
+
+/**
+ * What every 'Room Ideas' has around its scenes: the heading, then what the page adds under it
+ * (the home's sub-heading, a module's name and content), the tabs and the box of the scenes.
+ */
+export function RoomIdeasFrame({
+  subheading,
+  tabs,
+  panel,
+  className,
+  headingId,
+  children,
+}: {
+  /** The heading's id, for a section the page names by it. */
+  headingId?: string;
+  subheading?: ReactNode;
+  tabs?: ReactNode;
+  panel?: HTMLAttributes<HTMLDivElement>;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="room-ideas">
-      <h2 className="room-ideas__title">{t("scenes.roomIdeas")}</h2>
+    <div className={`room-ideas${className ? ` ${className}` : ""}`}>
+      <h2 className="room-ideas__title" id={headingId}>
+        {t("scenes.roomIdeas")}
+      </h2>
       {subheading}
       {tabs}
       <div className="room-ideas__panel" {...panel}>
-        {scenes.length > 0 ? <RoomIdeasScenes scenes={scenes} setKey={setKey} storeId={storeId} eager={eager} priority={priority} /> : empty}
+        {children}
       </div>
     </div>
   );
