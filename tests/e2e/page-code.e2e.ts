@@ -2,7 +2,7 @@
  * Per-page JavaScript in a real browser: a guide page loads the code of the module types it
  * renders and no other; types without behaviour keep their server HTML and load nothing; a
  * client navigation to another guide page renders every module at once; pages without modules
- * load no module code at all.
+ * load no module code at all, and the home page only its template's.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,10 +78,15 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     expect([...fetched()]).toEqual(expect.arrayContaining(["banner", "main-title"]));
   });
 
-  it("the product page and the home page load no module code", async () => {
+  it("the product page loads no module code, the home page only its template's interactive types", async () => {
     const fetched = moduleChunksOf(t);
     await t.open("/harlow-sofa.html");
-    await t.open("/");
     expect([...fetched()]).toEqual([]);
+    // The home template's title and banner keep their server HTML; Room Ideas is the page's own code.
+    await t.open("/");
+    await scrollThroughPage(t.page);
+    const interactive = (await codesOnPage(t)).filter(hydrates).map((code) => MODULE_TYPES[code].folder).sort();
+    expect(interactive).toEqual(["influencer-gallery", "shop-module"]);
+    expect([...fetched()].sort()).toEqual(interactive);
   });
 });
