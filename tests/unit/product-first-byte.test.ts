@@ -138,6 +138,6 @@ describe("a product page's calls before its first byte (app/lib/product-page.ser
     const page = await result;
     expect(page.plan.firstByte).toContain("order");
     expect(calls.critical).toBe(6);
-    expect(await page.later.reviews).toMatchObject({ orderId: "ORD-20251101", write: { kind: "write" } });
+    expect(await page.later.reviews).toMatchObject({ orderId: "ORD-20251101", write: { withoutLogin: true } });
   });
 });
