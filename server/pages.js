@@ -22,12 +22,16 @@ import { isPreviewPath } from "./preview-access.js";
 import { RENDER_STREAMS_HEADER } from "./render-streams.js";
 import { backgroundWork, markShellFirst } from "./request-context.js";
 
+/** Pages that are one shopper's whatever cookies come: rendered with their cookies, never kept (the wishlist reads the login token). */
+export const PERSONAL_PATHS = new Set(["/wishlist"]);
+
 /** @param {import("express").Request} req */
 export async function isSharedRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   // API routes answer for the shopper (their cart, their votes: the guest token counts);
   // the preview answers by who asks (its token may come as a header or in the query).
   if (req.headers.authorization || req.path.startsWith("/api/") || isPreviewPath(req.path)) return false;
+  if (PERSONAL_PATHS.has(req.path.replace(/\/+$/, "") || "/")) return false;
   return !(await hasAnyCookie(req.headers.cookie, PERSONAL_COOKIES));
 }
 

@@ -12,6 +12,7 @@ import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
 import { StorefrontLinksContext } from "~modules/kit/storefront-links";
 import { ToastProvider } from "~modules/kit/toast";
+import { WishlistLink } from "~modules/kit/wish-heart";
 import { WishlistProvider } from "~modules/kit/wishlist";
 
 /**
@@ -44,8 +45,8 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
                     <nav aria-label={t("nav.main")} className="site-header__nav">
                       <a href="/guide/sale">{t("nav.sale")}</a>
                       <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
-                      <a href="/wishlist">{t("nav.wishlist")}</a>
                     </nav>
+                    <WishlistLink />
                     <CartButton />
                   </div>
                 </header>

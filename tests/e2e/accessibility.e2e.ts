@@ -43,6 +43,7 @@ const ROUTES: Route[] = [
   ...fixtureNames("templates").map((key) => ({ path: `/guide/${key}`, status: 200 })),
   ...fixtureNames("products").map((slug) => ({ path: `/${slug}.html`, status: 200 })),
   { path: "/no-such-page", status: 404 },
+  { path: "/wishlist", status: 200 },
   { path: "/preview", status: 200 },
   { path: "/preview/autumn-living", status: 200 },
   { path: "/preview/product/harlow-sofa", status: 200 },
@@ -193,6 +194,16 @@ describe.each(["desktop", "mobile"] as const)("on %s", (device: Device) => {
     await expectNoSeriousViolations(t.page);
     expect(await fieldsWithoutVisibleLabel(t.page), "fields without a label on screen").toEqual([]);
     await expectDialogOpenersBehave(t.page, checkedOpeners);
+  });
+
+  it("the wishlist page with a guest's items, the hearts pressed", async () => {
+    const { page } = t;
+    await t.open("/wishlist");
+    await page.evaluate(() => window.localStorage.setItem("localWishList", JSON.stringify([{ skuId: "20121", spuId: "512" }, { skuId: "20071", spuId: "507" }])));
+    await t.open("/wishlist");
+    await expect.poll(() => page.locator(".wish-heart[aria-pressed='true']").count()).toBe(2);
+    await expectNoSeriousViolations(page);
+    await page.evaluate(() => window.localStorage.removeItem("localWishList"));
   });
 
   it("the service card's returns dialog, open", async () => {
