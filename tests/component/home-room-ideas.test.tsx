@@ -43,7 +43,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit): Promise<Respo
   if (url.pathname === "/api/cart") {
     if (init?.method === "POST") cartPosts.push((JSON.parse(String(init.body)) as { productIds: string[] }).productIds);
     const count = cartPosts.flat().length;
-    const lines = Array.from({ length: count }, (_, i) => ({ productId: String(i), quantity: 1 }));
+    const lines = Array.from({ length: count }, (_, i) => ({ productId: String(i), quantity: 1, imageUrl: undefined, detailUrl: undefined }));
     return json({ ok: true, cart: { lines, count } } satisfies CartResponse);
   }
   return json({ ok: false, error: "unknown" }, 404);

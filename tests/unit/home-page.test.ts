@@ -41,7 +41,7 @@ describe("room categories (landing spec 3.4)", () => {
   });
 
   it("makes a tab of each category with a scene to show, in order, names trimmed, at most one scene set each", () => {
-    const many = Array.from({ length: MAX_SCENES_PER_SET + 3 }, (_, index) => index);
+    const many = Array.from({ length: MAX_SCENES_PER_SET + 3 }, (_, index) => `room ${index}`);
     expect(
       roomCategoryTabs([
         { name: " Living Room ", scenes: ["a", null, "b"] },
@@ -161,7 +161,8 @@ describe("the home page's loader", () => {
   });
   afterAll(() => server.close());
 
-  const shared = { cspNonce: "", clientToken: null, shared: true };
+  // A shared render knows no shopper (server/pages.js): no client token.
+  const shared = { cspNonce: "", clientToken: "", shared: true };
   const request = (query = "") => new Request(`http://shop.test/${query}`, { headers: { "sec-ch-ua-mobile": "?0" } });
 
   it("renders the HOME_URL_KEY template's modules, cached as a shared page tagged with the template", async () => {
