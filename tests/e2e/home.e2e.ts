@@ -132,6 +132,24 @@ describe.each(["desktop", "mobile"] as const)("the home page on %s", (device: De
     }
   });
 
+  it("renders the same after a client navigation to '/': the template's modules at once, then Room Ideas", async () => {
+    await t.open("/guide/bare");
+    // Remix's router, as a link in the page would use it.
+    await t.page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/"));
+    await t.page.waitForURL(url("/"));
+    const roomIdeas = t.page.getByRole("region", { name: "Room Ideas" });
+    await roomIdeas.waitFor();
+    expect(await t.page.locator("[data-module-type]").evaluateAll((all) => all.map((section) => [section.getAttribute("data-module-type"), section.innerHTML.trim() !== ""]))).toEqual([
+      ["1", true],
+      ["4", true],
+      ["25", true],
+      ["24", true],
+    ]);
+    expect(await t.page.locator("h1").allTextContents()).toEqual(["Furniture for every room"]);
+    await roomIdeas.getByRole("tab", { name: "Bedroom" }).click();
+    await expect.poll(() => roomNames(roomIdeas)).toEqual(["Calm Bedroom"]);
+  });
+
   it("is a shared page, cached like guide pages", async () => {
     const signal = device === "mobile" ? "?1" : "?0";
     const first = await fetch(url("/"), { headers: { "sec-ch-ua-mobile": signal }, signal: AbortSignal.timeout(10_000) });
