@@ -12,8 +12,8 @@ import { CartProvider } from "~modules/kit/cart/cart-provider";
 import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
 import { StorefrontLinksContext } from "~modules/kit/storefront-links";
 import { ToastProvider } from "~modules/kit/toast";
-import { WishlistLink } from "~modules/kit/wish-heart";
-import { WishlistProvider } from "~modules/kit/wishlist";
+import { WishlistLink } from "~modules/kit/wishlist-link";
+import { WishlistScope } from "~modules/kit/wishlist-scope";
 
 /**
  * Header, main content, footer and the back-to-top control shared by storefront pages; the
@@ -32,7 +32,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
       <CardImageChoiceContext.Provider value={cardImages}>
         <ToastProvider>
           <AccountProvider device={device}>
-            <WishlistProvider>
+            <WishlistScope>
               <CartProvider device={device} storeId={root?.storeId ?? DEFAULT_STORE_ID}>
                 <a className="skip-link" href="#main">
                   {t("skipToContent")}
@@ -61,7 +61,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
                 </footer>
                 <BackToTop />
               </CartProvider>
-            </WishlistProvider>
+            </WishlistScope>
           </AccountProvider>
         </ToastProvider>
       </CardImageChoiceContext.Provider>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useSyncExternalStore } from "react";
 import {
   addGuestWish,
   GUEST_WISHLIST_LIMIT,
@@ -13,6 +13,7 @@ import { useAccount, useAccountActions } from "./account";
 import { callApp } from "./app-api";
 import { useTranslation } from "./i18n";
 import { useToast } from "./toast";
+import { WishlistScopeContext, type WishlistHolder } from "./wishlist-scope";
 
 /*
  * The wishlist in the page (detail spec 4 "Wishlist", 6, 7; docs/accounts.md "Wishlist").
@@ -22,14 +23,20 @@ import { useToast } from "./toast";
  * for the skuIds the page's hearts show (isInWish, batched). When the shopper turns out to be
  * logged in, or logs in, the local wishes the server list lacks are added one by one and the
  * local list is cleared; a failed merge is reported in the console only (detail spec 8).
+ *
+ * This module loads with what shows a heart (product cards, the gallery, the /wishlist page),
+ * not with every page: the shell holds only an empty WishlistScope, and the page's store is
+ * made there by the first heart. So the merge after a login runs on the first page with a
+ * heart ("on mount", detail spec 4).
  */
 
 type Mode = "local" | "server";
 
 export type WishlistStore = ReturnType<typeof createWishlistStore>;
 
-type StoreOptions = {
-  /** A guest's 31st item: the provider opens the login prompt; `then` runs once logged in. */
+/** What the heart that was clicked does about the outcomes the store cannot show itself. */
+type Handlers = {
+  /** A guest's 31st item: the login prompt opens; what it does after login is the caller's. */
   onFull: (wish: Wish) => void;
   /** A change the server refused or that did not reach it. */
   onFailed: () => void;
@@ -59,7 +66,7 @@ function writeLocal(list: readonly Wish[]): void {
  * Server work runs one step at a time (`queue`), so the merge comes before any check or
  * change made after login, and a check never answers for a list older than a change.
  */
-export function createWishlistStore(options: StoreOptions) {
+export function createWishlistStore() {
   let mode: Mode = "local";
   /** The guest list; null until read after hydration. */
   let local: Wish[] | null = null;
@@ -73,6 +80,7 @@ export function createWishlistStore(options: StoreOptions) {
   /** Counts finished merges, for views that list the server's items (the /wishlist page). */
   let merges = 0;
   let queue: Promise<void> = Promise.resolve();
+  let started = false;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -166,7 +174,7 @@ export function createWishlistStore(options: StoreOptions) {
     };
   }
 
-  function toggleLocal(wish: Wish) {
+  function toggleLocal(wish: Wish, handlers: Handlers) {
     const list = readLocal();
     if (list.some((entry) => entry.skuId === wish.skuId)) {
       local = removeWish(list, wish.skuId);
@@ -175,7 +183,7 @@ export function createWishlistStore(options: StoreOptions) {
       local = added.list;
       if (added.outcome === "full") {
         notify();
-        options.onFull(wish);
+        handlers.onFull(wish);
         return;
       }
     }
@@ -184,7 +192,7 @@ export function createWishlistStore(options: StoreOptions) {
   }
 
   /** A server change shown at once; a refusal puts the heart back. */
-  function changeShown(wish: Wish, adding: boolean) {
+  function changeShown(wish: Wish, adding: boolean, onFailed: () => void) {
     server.set(wish.skuId, adding);
     pending.add(wish.skuId);
     notify();
@@ -193,7 +201,7 @@ export function createWishlistStore(options: StoreOptions) {
         await changeServerList(adding ? "add" : "remove", wish);
       } catch {
         server.set(wish.skuId, !adding);
-        options.onFailed();
+        onFailed();
       } finally {
         pending.delete(wish.skuId);
         notify();
@@ -202,18 +210,31 @@ export function createWishlistStore(options: StoreOptions) {
   }
 
   /** The heart's click: adds the item when absent, removes it when present (detail spec 4). */
-  function toggle(wish: Wish) {
+  function toggle(wish: Wish, handlers: Handlers) {
     if (pending.has(wish.skuId)) return;
-    if (mode === "local") toggleLocal(wish);
-    else void enqueue(changeShown(wish, !server.get(wish.skuId)));
+    if (mode === "local") toggleLocal(wish, handlers);
+    else void enqueue(changeShown(wish, !server.get(wish.skuId), handlers.onFailed));
   }
 
   /** The prompt's login went through: the item the full list refused goes on the server list, after the merge. */
-  function addAfterLogin(wish: Wish) {
+  function addAfterLogin(wish: Wish, onFailed: () => void) {
     setMode("server");
     void enqueue(async () => {
-      if (mode === "server" && !server.get(wish.skuId) && !pending.has(wish.skuId)) await changeShown(wish, true)();
+      if (mode === "server" && !server.get(wish.skuId) && !pending.has(wish.skuId)) await changeShown(wish, true, onFailed)();
     });
+  }
+
+  /** Reads the browser's list, once per page, and follows other tabs' changes to it. */
+  function start() {
+    if (started) return;
+    started = true;
+    local = readLocal();
+    window.addEventListener("storage", (event) => {
+      if (event.key !== null && event.key !== LOCAL_WISHLIST_KEY) return;
+      local = readLocal();
+      notify();
+    });
+    notify();
   }
 
   return {
@@ -229,11 +250,7 @@ export function createWishlistStore(options: StoreOptions) {
     merges: () => merges,
     /** The guest list as read (null before); what is left of it after a merge. */
     localList: () => local,
-    /** Reads the browser's list (after hydration, and when another tab changes it). */
-    readLocal() {
-      local = readLocal();
-      notify();
-    },
+    start,
     /** The shopper is a guest (or not known yet: they act as one) or logged in. */
     setMode,
     watch,
@@ -244,49 +261,30 @@ export function createWishlistStore(options: StoreOptions) {
   };
 }
 
-const WishlistContext = createContext<WishlistStore | null>(null);
+/** Pages without a WishlistScope (a section rendered alone) share one store. */
+const unscoped: WishlistHolder = { current: null };
 
-/**
- * Hosts the page's wishlist store: reads the local list after hydration, follows the
- * account (guest or logged in) and opens the login prompt when a guest's list is full.
- * StorefrontShell provides it inside the AccountProvider.
- */
-export function WishlistProvider({ children }: { children: ReactNode }) {
-  const account = useAccount();
-  const { openLogin } = useAccountActions();
-  const { t } = useTranslation();
-  const toast = useToast();
-  // The store's callbacks read the latest render's openLogin, t and toast.
-  const onFull = useRef<(wish: Wish) => void>(() => undefined);
-  const onFailed = useRef<() => void>(() => undefined);
-  const [store] = useState(() => createWishlistStore({ onFull: (wish) => onFull.current(wish), onFailed: () => onFailed.current() }));
-  onFull.current = (wish: Wish) =>
-    openLogin({
-      // The prompt popup (detail spec 4): the login popup with the coupon prompt's page type.
-      pageType: "detail_coupon",
-      intro: t("wishlist.full", { count: GUEST_WISHLIST_LIMIT }),
-      then: () => store.addAfterLogin(wish),
-    });
-  onFailed.current = () => toast(t("wishlist.failed"), "error");
-
-  useEffect(() => {
-    store.readLocal();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === LOCAL_WISHLIST_KEY) store.readLocal();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [store]);
-
-  useEffect(() => {
-    // Unknown (still reading, or the read failed) acts as a guest: the page shows what it shows everyone.
-    store.setMode(account.status === "logged-in" ? "server" : "local");
-  }, [store, account.status]);
-
-  return <WishlistContext.Provider value={store}>{children}</WishlistContext.Provider>;
+function useStore(): WishlistStore {
+  const holder = useContext(WishlistScopeContext) ?? unscoped;
+  // Making the store touches nothing (no storage, no window): it is safe in the server render.
+  holder.current ??= createWishlistStore();
+  return holder.current as WishlistStore;
 }
 
-const noSubscribe = () => () => undefined;
+/**
+ * Starts the page's store after hydration and keeps it on the shopper's side: unknown (still
+ * reading, or the read failed) acts as a guest, the page shows what it shows everyone.
+ */
+function useWishlistStore(): WishlistStore {
+  const store = useStore();
+  const account = useAccount();
+  useEffect(() => {
+    store.start();
+    store.setMode(account.status === "logged-in" ? "server" : "local");
+  }, [store, account.status]);
+  return store;
+}
+
 const notInList = () => false;
 
 export type WishState = {
@@ -299,30 +297,49 @@ export type WishState = {
 };
 
 /**
- * A heart's state for one SKU (the gallery, product cards, the quick view). Outside a
- * WishlistProvider (a section rendered alone) it is never in the list and does nothing.
+ * A heart's state for one SKU (the gallery, product cards, the quick view): 'not in list' in
+ * the server HTML and while the page hydrates. A guest's 31st item opens the login prompt
+ * (the login popup with page type detail_coupon); once logged in, the item goes on the server
+ * list after the merge.
  */
 export function useWish(skuId: string, spuId: string | null | undefined): WishState {
-  const store = useContext(WishlistContext);
-  const subscribe = store?.subscribe ?? noSubscribe;
-  const inList = useSyncExternalStore(subscribe, () => store?.inList(skuId) ?? false, notInList);
-  const pending = useSyncExternalStore(subscribe, () => store?.isPending(skuId) ?? false, notInList);
-  useEffect(() => store?.watch(skuId), [store, skuId]);
-  const toggle = useCallback(() => store?.toggle({ skuId, spuId: spuId ?? "" }), [store, skuId, spuId]);
+  const store = useWishlistStore();
+  const { openLogin } = useAccountActions();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const inList = useSyncExternalStore(store.subscribe, () => store.inList(skuId), notInList);
+  const pending = useSyncExternalStore(store.subscribe, () => store.isPending(skuId), notInList);
+  useEffect(() => store.watch(skuId), [store, skuId]);
+  const toggle = useCallback(() => {
+    const onFailed = () => toast(t("wishlist.failed"), "error");
+    store.toggle(
+      { skuId, spuId: spuId ?? "" },
+      {
+        onFull: (wish) =>
+          openLogin({
+            // The prompt popup (detail spec 4): the login popup with the coupon prompt's page type.
+            pageType: "detail_coupon",
+            intro: t("wishlist.full", { count: GUEST_WISHLIST_LIMIT }),
+            then: () => store.addAfterLogin(wish, onFailed),
+          }),
+        onFailed,
+      },
+    );
+  }, [store, skuId, spuId, openLogin, t, toast]);
   return { inList, toggle, pending };
 }
 
 const nothing = () => null;
 const zero = () => 0;
 
-/** The guest's list as the browser keeps it: null in the server HTML, while hydrating and for a logged-in shopper's page before the merge. */
+/** The guest's list as the browser keeps it: null in the server HTML and while hydrating; what is left of it after a merge. */
 export function useLocalWishes(): Wish[] | null {
-  const store = useContext(WishlistContext);
-  return useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.localList ?? nothing, nothing);
+  const store = useWishlistStore();
+  return useSyncExternalStore(store.subscribe, store.localList, nothing);
 }
 
 /** A number that changes each time local wishes were merged into the server list (0 before). */
 export function useWishlistMerges(): number {
-  const store = useContext(WishlistContext);
-  return useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.merges ?? zero, zero);
+  const store = useWishlistStore();
+  return useSyncExternalStore(store.subscribe, store.merges, zero);
 }

@@ -7,7 +7,7 @@ import { AccountProvider } from "~modules/kit/account";
 import { ProductStateProvider, useProductState } from "~modules/kit/product/product-state";
 import { ProductCard } from "~modules/kit/product-card/product-card";
 import { ToastProvider } from "~modules/kit/toast";
-import { WishlistProvider } from "~modules/kit/wishlist";
+import { WishlistScope } from "~modules/kit/wishlist-scope";
 import { detailSectionRegistry } from "~modules/detail-registry";
 import type { DetailPageContext, SectionComponents } from "~modules/detail-types";
 import { viewFor } from "~modules/types";
@@ -116,7 +116,7 @@ function Shell({ device, children }: { device: Device; children: React.ReactNode
   return withI18n(
     <ToastProvider>
       <AccountProvider device={device}>
-        <WishlistProvider>{children}</WishlistProvider>
+        <WishlistScope>{children}</WishlistScope>
       </AccountProvider>
     </ToastProvider>,
     "en",
