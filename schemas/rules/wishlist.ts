@@ -53,7 +53,7 @@ export type GuestAdd = { outcome: "added"; list: Wish[] } | { outcome: "present"
 /**
  * A guest's heart on an item not yet on the list. The list holds at most 30: when it is
  * full the prompt opens and nothing is added (detail spec 4 says "more than 30", section 6
- * and 9 "limit 30"; the limit wins: a 31st item is refused, docs/decisions/accounts.md).
+ * and 9 "limit 30"; the limit wins: a 31st item is refused, docs/decisions/wishlist.md).
  * An item already there is not added twice.
  */
 export function addGuestWish(list: readonly Wish[], wish: Wish): GuestAdd {
