@@ -9,8 +9,6 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Result } from "axe-core";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -25,10 +23,7 @@ import {
   type Device,
   type TestPage,
 } from "./browser";
-
-/** WCAG 2.0, 2.1 and 2.2 (target size, its one automated rule), levels A and AA, plus axe's best practices. */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const FAILING_IMPACTS = new Set(["serious", "critical"]);
+import { expectNoSeriousViolations } from "./axe";
 
 const fixtureNames = (folder: string) =>
   readdirSync(path.join(ROOT, "fixtures", folder))
@@ -51,28 +46,6 @@ const ROUTES: Route[] = [
 
 /** The preview shows both devices' frames by default: each run checks its own device's frame. */
 const onDevice = (route: string, device: Device) => (route.startsWith("/preview/") ? `${route}?device=${device}` : route);
-
-/** One line per failing node: rule, impact, target (frames joined by " >>> "), and axe's summary. */
-function describeViolations(violations: Result[]): string {
-  return violations
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const target = node.target.map((part) => (Array.isArray(part) ? part.join(" >>> ") : String(part))).join(" >>> ");
-        const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, " ").trim();
-        return `${violation.id} (${node.impact ?? violation.impact}) ${target}: ${summary}`;
-      }),
-    )
-    .join("\n");
-}
-
-/** Runs axe on the page (its frames included) and fails on any serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
-  expect(failing.length, `axe on ${page.url()}${include ? ` (${include})` : ""}:\n${describeViolations(failing)}`).toBe(0);
-}
 
 /**
  * WCAG 3.3.2, which axe checks only as 'has a name': a field a shopper types into or picks

@@ -4,9 +4,9 @@
  * the three dialogs a click leads to, adding the membership, the layout shift of the link's
  * arrival, and axe on each dialog.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe";
 import { launchBrowser, pagePerTest, readLayoutShift, startLayoutShiftProbe, url, type TestPage } from "./browser";
 
 const PRODUCT = "/harlow-sofa.html";
@@ -21,16 +21,6 @@ async function logIn(t: TestPage, email: string, password: string, step: "login"
 /** Each test buys on a fresh account: the fixture back office keeps carts while the server runs. */
 let accounts = 0;
 const freshEmail = (device: string) => `premier-e2e-${device}-${Date.now()}-${(accounts += 1)}@loftwell.test`;
-
-/** axe (WCAG 2.0–2.2 A/AA and best practices, as tests/e2e/accessibility.e2e.ts) on one open dialog: no serious or critical violation. */
-async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .include(selector)
-    .analyze();
-  const failing = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const isOpen = (page: Page, selector: string) => page.locator(selector).evaluate((node: HTMLDialogElement) => node.open);
 
@@ -86,7 +76,7 @@ describe.each(["desktop", "mobile"] as const)("Premier on %s", (device) => {
     } else {
       expect(await dialog.getAttribute("class")).toContain("dialog--bottom");
     }
-    await expectAccessible(t.page, "dialog.premier-coupons");
+    await expectNoSeriousViolations(t.page, "dialog.premier-coupons");
     await t.page.keyboard.press("Escape");
     await expect.poll(() => t.page.locator("dialog.premier-coupons").count()).toBe(0);
     // Focus is back on the link.
@@ -106,7 +96,7 @@ describe.each(["desktop", "mobile"] as const)("Premier on %s", (device) => {
     expect(await dialog.getByRole("heading", { name: "Discount Details" }).count()).toBe(1);
     expect(await dialog.locator(".detail-discount__coupon-title").allTextContents()).toEqual(["$100 off orders over $999", "$250 off orders over $2,999"]);
     expect(await t.page.locator("dialog.premier-buy").count()).toBe(0);
-    await expectAccessible(t.page, "dialog.detail-discount");
+    await expectNoSeriousViolations(t.page, "dialog.detail-discount");
   });
 
   it(`a shopper without it: the buy-membership dialog; Add To Cart adds the membership, then ${device === "mobile" ? "'Add cart successfully'" : "the cart drawer"}`, async () => {
@@ -122,7 +112,7 @@ describe.each(["desktop", "mobile"] as const)("Premier on %s", (device) => {
     expect(await dialog.locator(".premier-buy__benefits li").count()).toBe(2);
     // STOREFRONT_URL is unset in the suite: the storefront's page on this origin.
     expect(await dialog.getByRole("link", { name: "Learn more about Premier membership" }).getAttribute("href")).toBe("/premier-membership");
-    await expectAccessible(t.page, "dialog.premier-buy");
+    await expectNoSeriousViolations(t.page, "dialog.premier-buy");
 
     const added = t.page.waitForResponse((response) => response.url().endsWith("/api/cart") && response.request().method() === "POST");
     await dialog.getByRole("button", { name: "Add To Cart" }).click();
