@@ -65,6 +65,7 @@ export type AppApi = {
   "POST /api/cart": { body: { productIds: string[]; giftWrapId?: string }; answer: CartResponse };
   "GET /api/product-sku": { query: { sku: string; skuId: string; spu: string }; answer: SkuSideData | ApiError };
   "GET /api/content-block": { query: { identifier: string }; answer: ContentBlock | ApiError };
+  "GET /api/promotion-tips": { query: Record<string, never>; answer: { tips: string[] } };
   "GET /api/product-upgrades": { query: { sku: string; spu: string }; answer: UpgradesResponse | ApiError };
   "GET /api/product-suggestions": { query: { kind: "similar" | "quick-dispatch"; sku: string }; answer: SuggestionsResponse | ApiError };
   "POST /api/stock-notify": { body: z.input<typeof stockNotifyRequestSchema>; answer: StockNotifyResponse };

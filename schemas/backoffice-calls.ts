@@ -33,6 +33,7 @@ import {
   reviewTypeListSchema,
   reviewWeightImagesSchema,
   suggestionListSchema,
+  widgetKeySchema,
   wrapListSchema,
   zipCheckSchema,
 } from "./product";
@@ -81,6 +82,8 @@ export const CALLS = {
   // The service card (detail spec 7): none of them depends on the shopper, so all are cached.
   checkZipCode: read("detail/check-zip-code", zipCheckSchema),
   getByIdentifier: read("detail/content-block", contentBlockSchema),
+  // The activity banner's promotion tips (widget key Black_Friday_Sale): the same for everyone, shared.
+  getWidgetKey: read("detail/widget-key", widgetKeySchema),
   getWrapList: read("cart/wrap-list", wrapListSchema),
 
   // Detail spec 7, buying: sofa upgrades, stock notify, quick-dispatch and similar products.
@@ -177,6 +180,7 @@ export type CallArgs = {
   isOrder: { orderId: string; spuId: string; spuIdList: string[] };
   checkZipCode: { postcode: string };
   getByIdentifier: { identifier: string };
+  getWidgetKey: { key: string };
   getWrapList: { productId: string; spu: string; sku: string; postcode: string | null };
   getOttomanList: { sku: string; spu: string };
   getAccessoriesList: { spuId: string; storeId: number };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sanitizeRichHtml } from "./rules/rich-html.server";
+import { promotionTips } from "./rules/product/activity";
 import { listingProductSchema } from "./backoffice";
 import { idText, itemList, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
 
@@ -167,7 +168,41 @@ export const spuInfoSchema = z.looseObject({
   isNew: flag,
   isHideFreeShipping: flag,
   tagKeyList: list(z.looseObject({ name: optionalText })),
+  // Crowdfunding (detail spec 4): the listing card's fields, read from the detail's spuInfo (docs/decisions/promotions.md).
+  isCrowdfund: flag,
+  crowdfundStatus: optionalNumberish,
+  duringAmount: optionalNumberish,
+  successAmount: optionalNumberish,
+  barPercentage: optionalNumberish,
 });
+
+/**
+ * The activity / promotion banner's info (detail spec 3, "Activity info (banner)"), sent with
+ * the product (docs/backoffice-api.md); null when there is none or it cannot be read.
+ */
+export const activityInfoSchema = z
+  .looseObject({
+    type: optionalText,
+    endTime: optionalText,
+    displayCountdown: z.union([z.boolean(), z.number(), z.string()]).nullish(),
+    pcDiscountMsg: optionalText,
+    mobileDiscountMsg: optionalText,
+    pcCopyWriting: optionalText,
+    mobileCopyWriting: optionalText,
+    fontColor: optionalText,
+    bgColor: optionalText,
+  })
+  .nullish()
+  .catch(null)
+  .transform((info) =>
+    info
+      ? {
+          ...info,
+          // Only an explicit 'off' (false, 0, "0", "false") turns the countdown off.
+          displayCountdown: !(info.displayCountdown === false || info.displayCountdown === 0 || info.displayCountdown === "0" || info.displayCountdown === "false"),
+        }
+      : null,
+  );
 
 export const bundlingSchema = z.looseObject({
   bundlingSpu: optionalText,
@@ -188,6 +223,7 @@ export const productDetailSchema = z
     saleAttr: list(saleAttributeSchema),
     navigationBarList: list(z.unknown()),
     productSubscript: z.looseObject({ pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),
+    activityInfo: activityInfoSchema,
   })
   .refine((detail) => detail.skuList.length > 0, { message: "has no SKU (skuList is empty)", path: ["skuList"] });
 
@@ -393,6 +429,9 @@ export const contentBlockSchema = z
     title: block?.title ?? null,
     content: block?.content ? sanitizeRichHtml(block.content).trim() : "",
   }));
+
+/** "getWidgetKey" (detail spec 7): the Black_Friday_Sale promotion tips, read from its JSON string. */
+export const widgetKeySchema = z.unknown().transform((answer) => promotionTips(answer));
 
 /** "Wrap list" (detail spec 7, Cart): the delivery services (gift wraps) of a SKU; an entry without an id cannot be chosen. */
 export const wrapListSchema = list(z.unknown()).transform((items) =>

@@ -324,6 +324,12 @@ export function createFixtureBackoffice({ fixturesDir }) {
       const id = String(body?.identifier ?? "");
       return Object.hasOwn(blocks, id) ? ok(blocks[id]) : fail(404, `no content block "${id}"`);
     },
+    async "detail/widget-key"(body) {
+      // fixtures/widget-keys.json: key -> its comma-separated texts, answered as the JSON string the spec describes.
+      const keys = await listOr({}, "widget-keys.json");
+      const key = String(body?.key ?? "");
+      return Object.hasOwn(keys, key) ? ok(JSON.stringify({ [key]: keys[key] })) : ok(null);
+    },
     async "cart/wrap-list"(body) {
       const product = await productBySku(body?.sku);
       return ok(forSku(product?.wraps, body?.sku) ?? []);
