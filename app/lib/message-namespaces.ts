@@ -75,6 +75,7 @@ export const NAMESPACES = {
     "valid_zip_code",
     "CorrectZipCodeNumber",
     "premier",
+    "promotion",
   ],
   preview: ["preview"],
   /** The /wishlist page's own texts. */

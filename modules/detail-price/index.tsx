@@ -20,12 +20,16 @@ import {
   type CouponLike,
 } from "~schemas/rules/product/discounts";
 import { priceView } from "~schemas/rules/product/price";
+import { activityBanner, activityOver as activityPast } from "~schemas/rules/product/activity";
+import { crowdfundStage } from "~schemas/rules/product/crowdfund";
 import type { StoreId } from "~schemas/rules/stores";
 import type { CouponList } from "~schemas/product";
 import type { priceSectionSchema } from "~schemas/detail/price";
 import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import { PremierLine } from "./premier";
+import { ActivityBanner } from "./activity-banner";
+import { CrowdfundPrice } from "./crowdfund";
 import "./detail-price.css";
 
 type Props = SectionProps<z.output<typeof priceSectionSchema>>;
@@ -169,13 +173,19 @@ function Price({ data, page }: Props) {
   const [dialog, setDialog] = useState<Display | null>(null);
   // The countdown that reached 0, by SKU: its block stays hidden while the page reloads.
   const [ended, setEnded] = useState<string | null>(null);
+  // The activity's countdown reached 0: the activity is over and its banner goes.
+  const [activityEnded, setActivityEnded] = useState(false);
   const sku = skuId ? data.bySku[skuId] : undefined;
   if (!sku) return null;
+  const banner = activityEnded ? null : activityBanner(data.activity, device, page.now);
+  const activityCounting = banner?.variant === "countdown";
+  const activityDone = activityEnded || (data.activity !== null && activityPast(data.activity.endTime, page.now));
   const coupons = side?.coupons ?? null;
   // The coupon summary of the chosen SKU, once it has arrived; until then the SKU's own field.
   const discounted = coupons?.discountedPrice ?? sku.discountedPrice;
   const view = priceView(sku, discounted);
-  const couponPrice = showsCouponPrice({ isSuite: Boolean(coupons?.isSuite), isFlashSale: view.kind === "flash", modular: data.modular });
+  const crowdfund = data.crowdfund ? crowdfundStage(data.crowdfund, sku.specialPrice) : null;
+  const couponPrice = showsCouponPrice({ isSuite: Boolean(coupons?.isSuite), isFlashSale: view.kind === "flash" || Boolean(banner?.flashSale), modular: data.modular });
   const line = view.kind === "discounted" && couponPrice ? discountLine(view.price, view.discounted, Boolean(coupons?.isSuite)) : null;
   const money = (amount: number, decimals = 2) => formatPrice(amount, page.store, { decimals });
 
@@ -183,14 +193,17 @@ function Price({ data, page }: Props) {
   const countdownShows = seconds !== null && seconds > 0 && ended !== skuId;
   const activityOver = (seconds !== null && seconds <= 0) || ended === skuId;
   const best = coupons?.bestUseList ?? [];
-  const bestBox = showsBestCoupons({ countdownShows, activityOver, coupons: best.length });
+  const bestBox = showsBestCoupons({ countdownShows: countdownShows || activityCounting, activityOver: activityOver || activityDone, coupons: best.length });
 
-  const payPrice = view.kind === "flash" ? view.price : line ? line.price : view.price;
+  const payPrice = crowdfund ? crowdfund.price : view.kind === "flash" ? view.price : line ? line.price : view.price;
   const payLater = payLaterOffer(payPrice);
 
   return (
     <div className={`detail-price detail-price--${device} detail-price--${view.kind}`}>
-      {view.kind === "flash" ? (
+      {banner ? <ActivityBanner banner={banner} device={device} onEnd={() => setActivityEnded(true)} /> : null}
+      {crowdfund ? (
+        <CrowdfundPrice stage={crowdfund} specialPrice={sku.specialPrice} store={page.store} />
+      ) : view.kind === "flash" ? (
         <p className="detail-price__line">
           <span className="detail-price__current">{money(view.price)}</span>{" "}
           <s className="detail-price__marking">
