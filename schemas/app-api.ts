@@ -9,6 +9,9 @@ import type { Ottoman } from "./rules/product/upgrades";
 import type { ZipCodeAnswer } from "./rules/product/zip";
 import type { RoomScene } from "./scene-data";
 import type { ProductPageResponse } from "./rules/shop-paging";
+import type { DetailKind } from "./detail/page";
+import type { Device } from "./rules/device";
+import type { Language, StoreId } from "./rules/stores";
 import type { WishChange } from "./rules/wishlist";
 
 /*
@@ -60,9 +63,31 @@ export type WishlistPageAnswer = { status: "guest" } | { status: "logged-in"; it
 /** A heart's change: done, or refused (`login`: the shopper is not logged in, their list is the browser's). */
 export type WishChangeAnswer = { ok: true } | { ok: false; error: string; login?: true };
 
+/**
+ * A product for the quick view (GET /api/quick-view): the detail page's sections, built by
+ * the same loader and schemas as the page, with the state they share and the texts they read.
+ */
+export type QuickViewAnswer =
+  | {
+      ok: true;
+      /** The detail path the quick view's 'Full Details' opens. */
+      detailPath: string;
+      /** Each shown section's data, by section key, as its schema made it. */
+      sections: Record<string, unknown>;
+      skuId: string;
+      skus: Record<string, { sku: string; variant: string | null }>;
+      side: SkuSideData;
+      context: { kind: DetailKind; path: string; store: StoreId; device: Device; now: number; spu: string; spuId: string };
+      name: string;
+      /** The product page's texts (the host page may be a landing page, which carries others). */
+      i18n: { locale: Language; namespaces: string[]; messages: Record<string, unknown> };
+    }
+  | { ok: false; error: string };
+
 export type AppApi = {
   "GET /api/cart": { query: Record<string, never>; answer: CartResponse };
   "POST /api/cart": { body: { productIds: string[]; giftWrapId?: string }; answer: CartResponse };
+  "GET /api/quick-view": { query: { url: string }; answer: QuickViewAnswer };
   "GET /api/product-sku": { query: { sku: string; skuId: string; spu: string }; answer: SkuSideData | ApiError };
   "GET /api/content-block": { query: { identifier: string }; answer: ContentBlock | ApiError };
   "GET /api/promotion-tips": { query: Record<string, never>; answer: { tips: string[] } };

@@ -6,6 +6,7 @@ import { useInPageLinks } from "~/lib/in-page-links";
 import type { RootData } from "~/lib/root-data";
 import { DEFAULT_STORE_ID } from "~schemas/rules/stores";
 import { BackToTop } from "./back-to-top";
+import { QuickViewHost } from "./quick-view/quick-view-host";
 import { AccountProvider } from "~modules/kit/account";
 import { CartButton } from "~modules/kit/cart/cart-button";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
@@ -60,6 +61,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
                   </p>
                 </footer>
                 <BackToTop />
+                <QuickViewHost device={device} />
               </CartProvider>
             </WishlistScope>
           </AccountProvider>

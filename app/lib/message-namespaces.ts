@@ -28,6 +28,8 @@ export const NAMESPACES = {
     "shop",
     "cart",
     "dialog",
+    // The quick view opens on any page; its title shows before the product's own texts arrive.
+    "quickView",
     "rating",
     "AddcartSuccessfully",
     // The login popup opens on any page; its e-mail errors are the spec's sign-up keys.

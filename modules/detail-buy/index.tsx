@@ -1,17 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { useCart } from "~modules/kit/cart/cart-provider";
-import { useProductState } from "~modules/kit/product/product-state";
-import { useToast } from "~modules/kit/toast";
-import { track } from "~modules/kit/analytics";
 import { formatPrice } from "~schemas/rules/format";
-import { buyDecision, deliveryFacts, estimatedDelivery, showsOutOfStock, type BuyAction } from "~schemas/rules/product/buying";
 import { hasDiscount } from "~schemas/rules/product/price";
-import { accessoryProductIds } from "~schemas/rules/product/upgrades";
 import type { buySectionSchema } from "~schemas/detail/buy";
 import { defineSection, type SectionProps } from "../detail-types";
-import { DelayDialog } from "./delay-dialog";
+import { useBuy } from "./use-buy";
 import { OutOfStock } from "./out-of-stock";
 import "./detail-buy.css";
 
@@ -62,52 +56,8 @@ function useStuck(enabled: boolean) {
 function Buy({ data, page }: Props) {
   const { device } = page;
   const { t } = useTranslation();
-  const { skuId, side, upgrades, giftWrapId, accessories } = useProductState();
-  const cart = useCart();
-  const toast = useToast();
-  const [dialog, setDialog] = useState<BuyAction | null>(null);
-  // A click while the chosen SKU's delivery data loads waits for it.
-  const [pending, setPending] = useState<BuyAction | null>(null);
-  const sku = skuId ? data.skus[skuId] : undefined;
-  // Until the chosen SKU's delivery data arrives, its own status and quantity decide.
-  const facts = deliveryFacts(side?.delivery);
-  const outOfStock = showsOutOfStock(sku, side ? facts : { ...facts, timeAvailable: true });
+  const { sku, skuId, side, facts, outOfStock, pending, run, dialog } = useBuy(data, page);
   const { anchor, stuck } = useStuck(!outOfStock);
-
-  const proceed = useCallback(
-    (action: BuyAction) => {
-      if (!sku) return;
-      const productIds = [sku.productId, ...accessoryProductIds(upgrades, accessories)];
-      track("add_button", { sku: sku.sku, source: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
-      // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
-      void cart.add(productIds, giftWrapId ? { giftWrapId } : {});
-    },
-    [sku, upgrades, accessories, cart, giftWrapId],
-  );
-
-  const run = useCallback(
-    (action: BuyAction) => {
-      if (!sku) {
-        toast(t("PleaseMake"), "error");
-        return;
-      }
-      if (!side) {
-        setPending(action);
-        return;
-      }
-      const decision = buyDecision(action, sku, data.inStock, deliveryFacts(side.delivery));
-      if (decision === "delay-dialog") setDialog(action);
-      else if (decision === "proceed") proceed(action);
-    },
-    [sku, side, data.inStock, proceed, toast, t],
-  );
-
-  useEffect(() => {
-    if (pending && side) {
-      setPending(null);
-      run(pending);
-    }
-  }, [pending, side, run]);
 
   const discount = sku && side?.coupons && hasDiscount(sku.specialPrice, side.coupons.discountedPrice) ? sku.specialPrice - side.coupons.discountedPrice : null;
 
@@ -128,19 +78,7 @@ function Buy({ data, page }: Props) {
           </div>
         </div>
       )}
-      <DelayDialog
-        action={dialog}
-        sku={sku?.sku ?? ""}
-        estimate={estimatedDelivery(side?.delivery)}
-        store={page.store}
-        device={device}
-        onClose={() => setDialog(null)}
-        onConfirm={(action) => {
-          // Closed first, so the cart drawer or sheet opens over the page, not behind a modal.
-          setDialog(null);
-          proceed(action);
-        }}
-      />
+      {dialog}
     </div>
   );
 }

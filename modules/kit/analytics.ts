@@ -5,7 +5,7 @@ import { readClientToken } from "./client-token";
  * code, the landing page key and the visitor id. A tag manager, if the deployment adds one,
  * reads them from there; without one they only accumulate, so tracking never breaks a page.
  */
-export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view";
+export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view";
 
 /** LP for /guide/{key}, HP for the home page, 3D for the 3D room page, DP for everything else. */
 export type PageTypeCode = "LP" | "HP" | "3D" | "DP";

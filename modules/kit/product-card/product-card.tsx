@@ -11,6 +11,8 @@ import type { CartSuggestion } from "~schemas/rules/cart";
 import { Img, PLACEHOLDER_IMAGE, remSizes } from "../image";
 import { Stars } from "../stars";
 import { WishHeart } from "../wish-heart";
+import { openQuickView } from "../quick-view-opener";
+import { itemListSource } from "~schemas/rules/quick-view";
 import { CardImageChoiceContext } from "./card-image-choice";
 import { showsWishHeart } from "~schemas/rules/wishlist";
 import { cardPrices, cardSkuId, cardTag, crowdfundBar, discountPercent, stockBar, trackingLine, visibleSwatches } from "~schemas/rules/card-rules";
@@ -113,6 +115,8 @@ export function ProductCard({
       list: list ?? null,
       position: index + 1,
       line: trackingLine(index),
+      // A detail opened from a listing under /guide/{key} or /collection/ (landing spec 2.1).
+      source: itemListSource(window.location.pathname),
     });
   };
 
@@ -154,10 +158,33 @@ export function ProductCard({
           </ul>
         ) : null}
         {heart ? <WishHeart skuId={skuId} spuId={product.spuId} sku={product.sku} name={name || undefined} className="product-card__wish" /> : null}
-        {/* Quick view belongs to the product page's work; until then it opens the detail page. */}
-        <a href={href} className="product-card__quick" aria-describedby={nameId}>
-          {product.isCrowdfund ? t("shop.viewDetails") : t("shop.quickView")}
-        </a>
+        {product.isCrowdfund ? (
+          <a href={href} className="product-card__quick" aria-describedby={nameId}>
+            {t("shop.viewDetails")}
+          </a>
+        ) : (
+          // A link for no-JS, middle clicks and new tabs; a plain click opens the quick view instead.
+          <a
+            href={href}
+            className="product-card__quick"
+            role="button"
+            aria-haspopup="dialog"
+            aria-describedby={nameId}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !product.detailUrl) return;
+              event.preventDefault();
+              openQuickView({ detailUrl: product.detailUrl, skuId, list: list ?? null });
+            }}
+            onKeyDown={(event) => {
+              // A button answers Space too.
+              if (event.key !== " " || !product.detailUrl) return;
+              event.preventDefault();
+              openQuickView({ detailUrl: product.detailUrl, skuId, list: list ?? null });
+            }}
+          >
+            {t("shop.quickView")}
+          </a>
+        )}
       </div>
 
       {shown.length > 0 ? (

@@ -57,6 +57,7 @@ export function ProductStateProvider({
   spu,
   initialSide,
   lateSide = null,
+  syncUrl = true,
   children,
 }: {
   initialSkuId: string;
@@ -66,6 +67,8 @@ export function ProductStateProvider({
   initialSide: SkuSideData;
   /** The part of it that streams after the page (its delivery services): added to the opening SKU's data when it comes. */
   lateSide?: Promise<Partial<SkuSideData>> | null;
+  /** Whether a SKU change writes `variant` into the address (the page); the quick view leaves the host page's address alone. */
+  syncUrl?: boolean;
   children: ReactNode;
 }) {
   const [skuId, setSkuId] = useState<string | null>(initialSkuId);
@@ -83,13 +86,13 @@ export function ProductStateProvider({
       setSkuId(next);
       if (!options.keepUpgrades) setUpgradeState(NO_UPGRADES);
       const variant = next ? skus[next]?.variant : null;
-      if (!variant) return;
+      if (!variant || !syncUrl) return;
       const url = new URL(window.location.href);
       url.searchParams.set("variant", variant);
       // Keep Remix's own history state so its scroll restoration and navigation keep working.
       window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
     },
-    [skus],
+    [skus, syncUrl],
   );
 
   const entry = skuId ? sides[skuId] : undefined;

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "~modules/kit/i18n";
+import { openQuickView } from "~modules/kit/quick-view-opener";
 import { Dialog } from "~modules/kit/dialog";
 import { Img, remSizes } from "~modules/kit/image";
 import { Stars } from "~modules/kit/stars";
@@ -13,9 +15,10 @@ export const PRODUCT_IMAGE = { width: 500, height: 500 } as const;
 const IMAGE_SIZES = { desktop: remSizes("desktop", 22.4), mobile: remSizes("mobile", 55) } as const;
 
 /**
- * The product model dialog of a hotspot (landing spec 2.5): a modal on desktop, the quick-view
- * sheet on mobile. The product page and its quick view are another issue's; until then it
- * shows the anchor point's own data, a link to the product's page and an Add to Cart.
+ * The product model dialog of a hotspot (landing spec 2.5): the product detail popup for the
+ * point's detailUrl, which is the quick view (issue 17): a point with a detailUrl opens it,
+ * with the point's SKU, and this dialog hands over at once. A point without one shows its own
+ * data and an Add to Cart here (a modal on desktop, a sheet on mobile).
  */
 export function ProductDialog({
   point,
@@ -31,9 +34,15 @@ export function ProductDialog({
   onAdd: (skuId: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
+  const detailUrl = point?.detailUrl ?? null;
+  useEffect(() => {
+    if (!point || !detailUrl) return;
+    openQuickView({ detailUrl, skuId: point.skuId, list: "scene" });
+    onClose();
+  }, [point, detailUrl, onClose]);
   return (
     <Dialog
-      open={point !== null}
+      open={point !== null && !detailUrl}
       onClose={onClose}
       label={point?.name ?? t("scenes.product")}
       title={point?.name}

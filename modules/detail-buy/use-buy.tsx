@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { useTranslation } from "~modules/kit/i18n";
+import { useCart } from "~modules/kit/cart/cart-provider";
+import { useProductState } from "~modules/kit/product/product-state";
+import { useToast } from "~modules/kit/toast";
+import { track } from "~modules/kit/analytics";
+import { buyDecision, deliveryFacts, estimatedDelivery, showsOutOfStock, type BuyAction } from "~schemas/rules/product/buying";
+import { accessoryProductIds } from "~schemas/rules/product/upgrades";
+import type { buySectionSchema } from "~schemas/detail/buy";
+import type { DetailPageContext } from "../detail-types";
+import { DelayDialog } from "./delay-dialog";
+
+export type BuyData = z.output<typeof buySectionSchema>;
+
+/**
+ * What an add came to: `added` (the cart drawer or sheet opened), `failed` (a toast said so),
+ * or `outOfStock`: the SKU has no stock left, so the delivery-delay dialog opened instead and
+ * its confirm adds later (detail spec 7: "outOfStock result keeps quick view open").
+ */
+export type BuyResult = "added" | "failed" | "outOfStock";
+
+/**
+ * The buying rules of the buy section (detail spec 2, 4, 5), for any button that buys: the
+ * section's bar and the quick view's footer. `run` checks the chosen SKU, waits for its
+ * delivery data, opens the delivery-delay dialog when the rules say so (render `dialog`),
+ * else adds with the checked upgrades and the chosen delivery service.
+ */
+export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (result: BuyResult) => void) {
+  const { t } = useTranslation();
+  const { skuId, side, upgrades, giftWrapId, accessories } = useProductState();
+  const cart = useCart();
+  const toast = useToast();
+  const [dialogAction, setDialogAction] = useState<BuyAction | null>(null);
+  // A click while the chosen SKU's delivery data loads waits for it.
+  const [pending, setPending] = useState<BuyAction | null>(null);
+  const sku = skuId ? data.skus[skuId] : undefined;
+  // Until the chosen SKU's delivery data arrives, its own status and quantity decide.
+  const facts = deliveryFacts(side?.delivery);
+  const outOfStock = showsOutOfStock(sku, side ? facts : { ...facts, timeAvailable: true });
+
+  const proceed = useCallback(
+    (action: BuyAction) => {
+      if (!sku) return;
+      const productIds = [sku.productId, ...accessoryProductIds(upgrades, accessories)];
+      track("add_button", { sku: sku.sku, source: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
+      // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
+      void cart.add(productIds, giftWrapId ? { giftWrapId } : {}).then((added) => onResult?.(added ? "added" : "failed"));
+    },
+    [sku, upgrades, accessories, cart, giftWrapId, onResult],
+  );
+
+  const run = useCallback(
+    (action: BuyAction) => {
+      if (!sku) {
+        toast(t("PleaseMake"), "error");
+        return;
+      }
+      if (!side) {
+        setPending(action);
+        return;
+      }
+      const decision = buyDecision(action, sku, data.inStock, deliveryFacts(side.delivery));
+      if (decision === "delay-dialog") {
+        setDialogAction(action);
+        onResult?.("outOfStock");
+      } else if (decision === "proceed") proceed(action);
+    },
+    [sku, side, data.inStock, proceed, toast, t, onResult],
+  );
+
+  useEffect(() => {
+    if (pending && side) {
+      setPending(null);
+      run(pending);
+    }
+  }, [pending, side, run]);
+
+  const dialog: ReactNode = (
+    <DelayDialog
+      action={dialogAction}
+      sku={sku?.sku ?? ""}
+      estimate={estimatedDelivery(side?.delivery)}
+      store={page.store}
+      device={page.device}
+      onClose={() => setDialogAction(null)}
+      onConfirm={(action) => {
+        // Closed first, so the cart drawer or sheet opens over the page, not behind a modal.
+        setDialogAction(null);
+        proceed(action);
+      }}
+    />
+  );
+
+  return { sku, skuId, side, facts, outOfStock, pending, run, dialog };
+}
