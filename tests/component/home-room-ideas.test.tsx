@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { closeQuickView, quickViewRequest } from "~modules/kit/quick-view-opener";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -136,8 +137,8 @@ describe.each(["desktop", "mobile"] as const)("the home page's Room Ideas on %s"
     const popover = document.getElementById(sofa.getAttribute("aria-controls")!)!;
     expect(within(popover).queryByRole("link", { name: "SEE MORE" }) !== null).toBe(device === "desktop");
     fireEvent.click(within(popover).getByRole("button", { name: "Harlow 3-Seat Sofa" }));
-    const quickView = screen.getByRole("dialog", { name: "Harlow 3-Seat Sofa" });
-    expect(quickView.classList.contains(device === "mobile" ? "dialog--bottom" : "dialog--center")).toBe(true);
+    expect(quickViewRequest()).toMatchObject({ detailUrl: "/harlow-sofa.html", list: "scene" });
+    closeQuickView();
   });
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { closeQuickView, quickViewRequest } from "~modules/kit/quick-view-opener";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
@@ -100,9 +101,16 @@ describe.each(["desktop", "mobile"] as const)("product card, normal layout (%s)"
     expect(srcs(lacking.container)).toEqual(["/fixture-images/products/harlow-sofa.svg", "/fixture-images/products/harlow-sofa-room.svg"]);
   });
 
-  it("offers 'Quick View' (a link to the detail page for now), 'View Details' for a crowdfunded product", () => {
+  it("offers 'Quick View', a button that opens the quick view over a real link to the page, and 'View Details' (a link) for a crowdfunded product", () => {
     renderCard({ product: harlow(), device });
-    expect(screen.getByRole("link", { name: "Quick View" }).getAttribute("href")).toBe("/harlow-sofa.html");
+    const quick = screen.getByRole("button", { name: "Quick View" });
+    // No JavaScript, a middle click or a new tab still reach the page.
+    expect(quick.getAttribute("href")).toBe("/harlow-sofa.html");
+    fireEvent.click(quick, { button: 1 });
+    expect(quickViewRequest()).toBeNull();
+    fireEvent.click(quick);
+    expect(quickViewRequest()).toEqual({ detailUrl: "/harlow-sofa.html", skuId: harlow().skuId, list: null });
+    closeQuickView();
     renderCard({ product: bexley({ isCrowdfund: true }), device });
     expect(screen.getByRole("link", { name: "View Details" }).getAttribute("href")).toBe("/bexley-sectional.html");
   });

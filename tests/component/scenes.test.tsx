@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { closeQuickView, quickViewRequest } from "~modules/kit/quick-view-opener";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartResponse } from "~schemas/rules/cart";
@@ -197,18 +198,14 @@ describe("type 28, the 'Shop this idea' scene", () => {
     expect(lamp.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("opens the product dialog from the popover, with the product's page and an Add to Cart", async () => {
+  it("opens the quick view from the popover with the point's product and SKU (the product dialog hands over)", async () => {
     await renderLoadedModule(28, idea(101));
     fireEvent.click(screen.getByRole("button", { name: "Arc Floor Lamp: show product" }));
     fireEvent.click(within(document.querySelector(".scene-popover") as HTMLElement).getByRole("button", { name: /Arc Floor Lamp/ }));
-    const dialog = screen.getByRole("dialog", { name: "Arc Floor Lamp" });
-    expect(dialog.classList.contains("dialog--center")).toBe(true);
-    expect(within(dialog).getByRole("link", { name: "View full details" }).getAttribute("href")).toBe("/arc-floor-lamp.html");
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
-    });
-    await waitFor(() => expect(cartPosts).toEqual([["20071"]]));
-    await waitFor(() => expect(dialog.hasAttribute("open")).toBe(false));
+    expect(quickViewRequest()).toEqual({ detailUrl: "/arc-floor-lamp.html", skuId: "20071", list: "scene" });
+    // The scene's own dialog does not open over it.
+    expect(screen.queryByRole("dialog", { name: "Arc Floor Lamp" })).toBeNull();
+    closeQuickView();
   });
 
   it("offers the 3D room of a scene with a plan, in a new tab, and none without", async () => {
@@ -352,9 +349,8 @@ describe("type 26, the scene graph module", () => {
     expect(screen.queryByText(/Buy Selected Product/)).toBeNull();
     const sofa = screen.getByRole("img", { name: "Harlow 3-Seat Sofa" }).closest("button")!;
     fireEvent.click(sofa);
-    const quickView = screen.getByRole("dialog", { name: "Harlow 3-Seat Sofa" });
-    expect(quickView.classList.contains("dialog--bottom")).toBe(true);
-    fireEvent.click(within(quickView).getByRole("button", { name: "Close" }));
+    expect(quickViewRequest()).toMatchObject({ detailUrl: "/harlow-sofa.html" });
+    closeQuickView();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Add Oval Oak Coffee Table to cart" }));
     });

@@ -81,14 +81,14 @@ describe.each(["desktop", "mobile"] as const)("the home page on %s", (device: De
       ["HP", null, "room-ideas", "Reading & Media"],
     ]);
 
-    // A hotspot opens its product's popover, and the popover its quick view (the scenes kit's product dialog).
+    // A hotspot opens its product's popover, and the popover its quick view (issue 17: a drawer, or the 'Product Details' sheet).
     const reading = roomIdeas.locator('.scene[data-scene-id="105"]');
     const lamp = reading.getByRole("button", { name: "Arc Floor Lamp: show product" });
     await lamp.click();
     expect(await lamp.getAttribute("aria-expanded")).toBe("true");
     const popover = t.page.locator(`[id="${await lamp.getAttribute("aria-controls")}"]`);
     await popover.getByRole("button", { name: "Arc Floor Lamp" }).click();
-    const quickView = t.page.getByRole("dialog", { name: "Arc Floor Lamp" });
+    const quickView = t.page.getByRole("dialog", { name: device === "mobile" ? "Product Details" : "Arc Floor Lamp, marble base with linen shade" });
     await quickView.waitFor();
     expect((await dataLayer(t)).filter((entry) => entry.event === "scene_click" || entry.event === "product_click").map((entry) => [entry.event, entry.pageType])).toEqual([
       ["scene_click", "HP"],
