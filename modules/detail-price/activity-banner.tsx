@@ -43,8 +43,13 @@ export function ActivityBanner({ banner, device, onEnd }: { banner: Banner; devi
           <span className="activity-banner__ends">{t("promotion.endsIn")}</span> <Countdown seconds={banner.seconds} onEnd={onEnd} />
         </p>
       ) : null}
-      <p className="activity-banner__tips" aria-label={t("promotion.tips")} aria-live="polite">
-        {tips.join(" · ")}
+      <p className="activity-banner__tips" aria-live="polite">
+        {tips.length > 0 ? (
+          <>
+            <span className="visually-hidden">{t("promotion.tips")}: </span>
+            {tips.join(" · ")}
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -40,7 +40,7 @@ describe.each(["desktop", "mobile"] as const)("the activity banner on %s (detail
     expect(region.style.getPropertyValue("--countdown-bg")).toBe("#1d3557");
     // The coupon box is hidden while the countdown shows.
     expect(container.querySelector(".detail-price__best")).toBeNull();
-    await waitFor(() => expect(container.querySelector(".activity-banner__tips")?.textContent).toBe(TIPS.join(" · ")));
+    await waitFor(() => expect(container.querySelector(".activity-banner__tips")?.textContent).toBe(`Promotion tips: ${TIPS.join(" · ")}`));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -5,9 +5,10 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe";
 import { launchBrowser, pagePerTest, readLayoutShift, startLayoutShiftProbe, url, type TestPage } from "./browser";
 
-const TIPS = "Free white-glove delivery on orders over $1999 · Stack your coupon with the sale price · Prices rise when the countdown ends";
+const TIPS = "Promotion tips: Free white-glove delivery on orders over $1999 · Stack your coupon with the sale price · Prices rise when the countdown ends";
 
 /** Seconds a dd:hh:mm:ss reading stands for. */
 const secondsOf = (text: string) => text.split(":").map(Number).reduce((total, part, index) => total + part * [86_400, 3600, 60, 1][index]!, 0);
@@ -52,6 +53,7 @@ describe.each(["desktop", "mobile"] as const)("promotions on %s", (device) => {
     await t.page.waitForTimeout(1100);
     const shift = await readLayoutShift(t.page);
     expect(shift.cls, JSON.stringify(shift.entries)).toBe(0);
+    await expectNoSeriousViolations(t.page, ".detail-price");
   });
 
   it("the Pet-Friendly product: 'Extra discount' (ExtraDiscounT) in the default colours, no countdown, the coupon box shown", async () => {
@@ -62,6 +64,7 @@ describe.each(["desktop", "mobile"] as const)("promotions on %s", (device) => {
     expect(await banner.locator("[role=timer]").count()).toBe(0);
     expect(await banner.locator(".activity-banner__copy").evaluate((node) => getComputedStyle(node).color)).toBe("rgb(55, 85, 66)");
     expect(await t.page.locator(".detail-price__best").isVisible()).toBe(true);
+    await expectNoSeriousViolations(t.page, ".detail-price");
   });
 
   it("crowdfunding, status 1: 'Super Early Bird' at duringAmount with the savings; 1.5 % funded, the bar styled empty", async () => {
@@ -74,6 +77,7 @@ describe.each(["desktop", "mobile"] as const)("promotions on %s", (device) => {
     expect(await bar.getAttribute("aria-valuenow")).toBe("2");
     expect(await bar.locator(".detail-crowdfund__fill").evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
     expect(await block.locator(".detail-crowdfund__funded").textContent()).toBe("2% Funded");
+    await expectNoSeriousViolations(t.page, ".detail-price");
   });
 
   it("crowdfunding, status 2: 'Early Bird' at successAmount; 134 % funded, the bar full and no wider", async () => {
