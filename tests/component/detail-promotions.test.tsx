@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderDetailSection } from "../support/render-detail";
-import { TEST_NOW } from "../support/render";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { buildSections } from "~/lib/product-page.server";
+import { detailSectionRegistry } from "~modules/detail-registry";
+import type { SectionComponents } from "~modules/detail-types";
+import { AccountProvider } from "~modules/kit/account";
+import { ProductStateProvider } from "~modules/kit/product/product-state";
+import { viewFor } from "~modules/types";
+import { detailPage, renderDetailSection, type ProductFixture } from "../support/render-detail";
+import { accountFor } from "../support/account";
+import { TEST_NOW, withI18n } from "../support/render";
 import saleJson from "../../fixtures/products/linden-dining-chair-sale.json";
 import petsJson from "../../fixtures/products/marlow-side-table-pets.json";
 import earlyJson from "../../fixtures/products/nook-loveseat-crowdfund.json";
@@ -29,6 +38,24 @@ function saleEnding(type = "limited-offer-new") {
 
 const banner = () => screen.getByRole("region", { name: "Promotion" });
 
+/** The price section as the route renders it, for the server render and hydration. */
+function priceElement(fixture: ProductFixture, path: string, device: "desktop" | "mobile") {
+  const page = detailPage(fixture, path, { device });
+  const { sections } = buildSections(page);
+  const Section = viewFor(detailSectionRegistry.price as SectionComponents<unknown>, device);
+  const context = { kind: page.kind, path, store: page.store, device, now: page.now, spu: page.product.spuInfo.spu, spuId: String(page.product.spuInfo.spuId) };
+  const skus = Object.fromEntries(page.product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: null }]));
+  return withI18n(
+    <AccountProvider device={device} account={accountFor(false)}>
+      <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={{ delivery: page.delivery, coupons: page.coupons }}>
+        <Section data={sections.price} page={context} />
+      </ProductStateProvider>
+    </AccountProvider>,
+    "en",
+    "product",
+  );
+}
+
 describe.each(["desktop", "mobile"] as const)("the activity banner on %s (detail spec 2, 4)", (device) => {
   it("renders the countdown at the page's time, in the activity's colours, with the Black_Friday_Sale tips after hydration", async () => {
     const { container } = renderDetailSection("price", saleEnding(), "/linden-dining-chair-sale.html", { device });
@@ -42,6 +69,22 @@ describe.each(["desktop", "mobile"] as const)("the activity banner on %s (detail
     expect(container.querySelector(".detail-price__best")).toBeNull();
     await waitFor(() => expect(container.querySelector(".activity-banner__tips")?.textContent).toBe(`Promotion tips: ${TIPS.join(" · ")}`));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("server HTML and hydration agree: the countdown's value at the page's time, the tips' line empty", async () => {
+    const html = renderToString(priceElement(saleEnding(), "/linden-dining-chair-sale.html", device));
+    expect(html).toMatch(/role="timer"[^>]*>.*02.*:.*03.*:.*30.*:.*15/);
+    expect(html).toContain('<p class="activity-banner__tips" aria-live="polite"></p>');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    const root = await act(async () => hydrateRoot(container, priceElement(saleEnding(), "/linden-dining-chair-sale.html", device)));
+    await waitFor(() => expect(container.querySelector(".activity-banner__tips")?.textContent).toContain(TIPS[0]));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("ticks every second and goes at the end; the activity over, the coupon box stays hidden", () => {
