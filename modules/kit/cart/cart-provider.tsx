@@ -6,7 +6,6 @@ import type { StoreId } from "~schemas/rules/stores";
 import type { CartInfo } from "~schemas/backoffice";
 import { FullScreenLoader } from "../full-screen-loader";
 import { useToast } from "../toast";
-import { CartPanel } from "./cart-panel";
 import { callApp } from "../app-api";
 import { useAccountChanges } from "../account";
 
@@ -87,6 +86,29 @@ export function useCartState(): CartState {
   return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
 
+type PanelCode = typeof import("./cart-panel");
+
+/**
+ * The drawer's code (with the dialog and thumbnails it needs) loads with the first add or
+ * open, so a page nobody adds from never loads it. Once loaded it renders like any component,
+ * so the drawer opens in the same render as the add's result. Closed, it renders nothing
+ * either way, so the server HTML and hydration do not depend on it.
+ */
+let panelCode: PanelCode | null = null;
+let panelLoading: Promise<PanelCode | null> | null = null;
+
+function loadPanel(): Promise<PanelCode | null> {
+  panelLoading ??= import("./cart-panel").then(
+    (code) => (panelCode = code),
+    () => {
+      // Offline: the next add or open asks again.
+      panelLoading = null;
+      return null;
+    },
+  );
+  return panelLoading;
+}
+
 /** The cart call; offline or answered with no JSON, it is a failure like any other. */
 async function request(call: Promise<CartResponse>): Promise<CartResponse> {
   try {
@@ -121,6 +143,8 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
       if (productIds.length === 0 || adding.current) return false;
       adding.current = true;
       store.set({ busy: true });
+      // Fetched beside the add, so the drawer is ready when the answer is.
+      const panelReady = options.openPanel === false ? null : loadPanel();
       try {
         const answer = await request(callApp("POST /api/cart", options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }));
         if (!answer.ok) {
@@ -128,7 +152,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
           return false;
         }
         store.set({ count: answer.cart.count, lines: answer.cart.lines });
-        if (options.openPanel !== false) setPanel({ suggestions: options.suggestions ?? [] });
+        if (panelReady && (await panelReady)) setPanel({ suggestions: options.suggestions ?? [] });
         return true;
       } finally {
         adding.current = false;
@@ -138,7 +162,11 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
     [store, t, toast],
   );
 
-  const open = useCallback(() => setPanel({ suggestions: [] }), []);
+  const open = useCallback(() => {
+    void loadPanel().then((code) => {
+      if (code) setPanel({ suggestions: [] });
+    });
+  }, []);
   const api = useMemo(() => ({ add, open, store }), [add, open, store]);
 
   return (
@@ -170,18 +198,21 @@ function CartOverlays({
 }) {
   const { t } = useTranslation();
   const { count, lines, busy } = useCartState();
+  const CartPanel = panelCode?.CartPanel;
   return (
     <>
-      <CartPanel
-        open={panel !== null}
-        onClose={onClose}
-        device={device}
-        storeId={storeId}
-        count={count ?? 0}
-        lines={lines}
-        suggestions={panel?.suggestions ?? []}
-        onAdd={onAdd}
-      />
+      {CartPanel ? (
+        <CartPanel
+          open={panel !== null}
+          onClose={onClose}
+          device={device}
+          storeId={storeId}
+          count={count ?? 0}
+          lines={lines}
+          suggestions={panel?.suggestions ?? []}
+          onAdd={onAdd}
+        />
+      ) : null}
       {busy ? <FullScreenLoader label={t("cart.adding")} /> : null}
     </>
   );
