@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { hydrates, type ModuleCode } from "~schemas/module-codes";
+import type { ModuleCode } from "~schemas/module-codes";
 import { trackClicks } from "./kit/analytics";
 import { placeholdersForBrokenImages } from "./kit/broken-images";
-import { moduleViewLoaders, type ModuleRegistry } from "./registry";
+import { HYDRATED_CODES, moduleViewLoaders, type ModuleRegistry } from "./registry";
 import { viewFor, type ModuleComponents, type ModuleProps } from "./types";
 
 type AnyViews = ModuleComponents<unknown>;
@@ -39,6 +39,11 @@ const ALL_CODES = Object.keys(moduleViewLoaders).map(Number) as ModuleCode[];
 export async function loadModuleRegistry(): Promise<ModuleRegistry> {
   await loadModuleViews(ALL_CODES);
   return Object.fromEntries(ALL_CODES.map((code) => [code, loaded.get(code)])) as ModuleRegistry;
+}
+
+/** Whether the browser hydrates modules of this type (and so loads its code). */
+export function hydrates(code: ModuleCode): boolean {
+  return HYDRATED_CODES.has(code);
 }
 
 /** The type codes of the modules the server rendered into this document that the browser hydrates. */

@@ -47,3 +47,9 @@ export const moduleViewLoaders: ModuleViewLoaders = {
   31: () => import("./faq").then((views) => views.faq),
   32: () => import("./lead-form").then((views) => views.leadForm),
 };
+
+/**
+ * The types the browser hydrates (no `hydrate: false`): it reads them here rather than from
+ * schemas/module-codes.ts, whose type names it does not need.
+ */
+export const HYDRATED_CODES: ReadonlySet<ModuleCode> = new Set([3, 5, 9, 12, 17, 18, 20, 21, 22, 24, 25, 26, 27, 28, 29, 32]);

@@ -1,9 +1,9 @@
 import { Fragment, Suspense, type CSSProperties, type ReactNode } from "react";
 import type { LoadedModule } from "~/lib/module-data.server";
-import { keepsServerHtml, moduleViewFor } from "~modules/module-views";
+import { hydrates, keepsServerHtml, moduleViewFor } from "~modules/module-views";
 import type { ModuleRegistry } from "~modules/registry";
 import { viewFor, type ModuleComponents, type PageContext } from "~modules/types";
-import { hydrates, moduleName } from "~schemas/module-codes";
+import type { ModuleCode } from "~schemas/module-codes";
 import { ModuleBoundary } from "./module-boundary";
 
 type Props = {
@@ -28,6 +28,13 @@ const FOLLOWS_CLASS = { 1: "lp-module--after-title", 2: "lp-module--after-subtit
 
 /** Notes placed around the modules: before a module (by its key), over an altered one (by its position), after the last. */
 export type ModuleMarks = { before: Map<string, ReactNode>; altered: Map<number, ReactNode>; after: ReactNode };
+
+/** The failed module's label: its type's name is for the console only, so the table of names loads only then. */
+const describeModule = (position: number, code: ModuleCode) => () =>
+  import("~schemas/module-codes").then(
+    ({ moduleName }) => `module ${position} (${moduleName(code)})`,
+    () => `module ${position} (type ${code})`,
+  );
 
 /** The landing body: each validated module, by device, in its own error boundary. */
 export function LandingModules({ modules, page, marks, registry }: Props) {
@@ -55,7 +62,7 @@ export function LandingModules({ modules, page, marks, registry }: Props) {
       <Fragment key={serverHtml ? `${entry.key}:server-html` : entry.key}>
         {marks?.before.get(entry.key)}
         {altered}
-        <ModuleBoundary label={`module ${entry.module.position} (${moduleName(entry.code)})`}>
+        <ModuleBoundary label={describeModule(entry.module.position, entry.code)}>
           {/* A module that throws during server rendering is replaced by this empty fallback. */}
           <Suspense fallback={null}>
             <section

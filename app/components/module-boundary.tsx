@@ -1,6 +1,10 @@
 import { Component, type ReactNode } from "react";
 
-type Props = { label: string; children: ReactNode };
+type Props = {
+  /** Names the failed part in the console; a function for a label that loads its words first. */
+  label: string | (() => Promise<string>);
+  children: ReactNode;
+};
 
 /**
  * A module that throws while rendering in the browser is dropped alone: this boundary
@@ -15,7 +19,10 @@ export class ModuleBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.warn(`${this.props.label} failed to render and was left out:`, error);
+    const { label } = this.props;
+    const warn = (text: string) => console.warn(`${text} failed to render and was left out:`, error);
+    if (typeof label === "string") warn(label);
+    else void label().then(warn);
   }
 
   render() {

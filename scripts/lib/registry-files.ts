@@ -90,6 +90,15 @@ export type ModuleViewLoaders = { [C in ModuleCode]: () => Promise<ModuleRegistr
 export const moduleViewLoaders: ModuleViewLoaders = {
 ${types.map((type) => `  ${type.code}: () => import("./${type.folder}").then((views) => views.${camel(type.folder)}),`).join("\n")}
 };
+
+/**
+ * The types the browser hydrates (no \`hydrate: false\`): it reads them here rather than from
+ * schemas/module-codes.ts, whose type names it does not need.
+ */
+export const HYDRATED_CODES: ReadonlySet<ModuleCode> = new Set([${types
+    .filter((type) => type.hydrates)
+    .map((type) => type.code)
+    .join(", ")}]);
 `;
 }
 
