@@ -5,8 +5,13 @@ import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
 import { loadModuleRegistry } from "~modules/module-views";
 import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
+import { STORES } from "~schemas/rules/store-table.server";
+import { knowStores } from "~schemas/rules/stores";
 import { NonceProvider } from "./lib/nonce";
 import { ABORT_DELAY, renderDocument } from "./lib/render-document.server";
+
+// The server knows every store's rules; the browser is sent its page's store only (schemas/rules/stores.ts).
+knowStores(STORES);
 
 // The server renders any type: every type's views are loaded once, before the first render,
 // so no module suspends on the server (modules/module-views.ts).

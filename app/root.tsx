@@ -22,7 +22,7 @@ import { useNonce } from "./lib/nonce";
 import { publicOrigin, storefrontUrl } from "./lib/origin.server";
 import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
-import type { Language } from "~schemas/rules/stores";
+import { learnStore, storeData, type Language } from "~schemas/rules/stores";
 import appStyles from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18n: commonMessages(locale),
     device: shopper.device,
     storeId: shopper.store.id,
+    store: storeData(shopper.store),
     origin: publicOrigin(request),
     storefrontUrl: storefrontUrl(),
   });
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const nonce = useNonce();
   const locale = data?.locale ?? "en";
+  // Before anything below renders: the page's formats and rules read the store's rules from here.
+  if (data) learnStore(data.store);
   const page = (
     <html lang={locale} data-device={data?.device ?? "desktop"}>
       <head>

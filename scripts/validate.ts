@@ -13,10 +13,14 @@ import path from "node:path";
 import { startFixtureBackoffice } from "../server/fixture-backoffice/index.js";
 import { BackofficeError, createBackofficeClient } from "~/lib/backoffice.server";
 import { buildLandingPage } from "~/lib/landing-page.server";
-import { resolveStoreId } from "~schemas/rules/stores";
+import { STORES } from "~schemas/rules/store-table.server";
+import { knowStores, resolveStoreId } from "~schemas/rules/stores";
 import { checkTemplateSource, describeDiagnostic, reportOf, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
 
 type Outcome = { input: string; report: TemplateReport } | { input: string; error: string };
+
+// Templates are checked as the server checks them, with every store's rules.
+knowStores(STORES);
 
 const USAGE = "usage: npm run validate -- <file.json | urlKey>... [--json]";
 

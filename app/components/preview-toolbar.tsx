@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { dateTimeInputValue, previewSearch, type PreviewDevice, type PreviewSettings } from "~schemas/rules/preview";
-import { STORE_IDS, STORES } from "~schemas/rules/stores";
+import { STORE_IDS, type StoreId } from "~schemas/rules/stores";
 
-/** Store formats made on the server (see storeFormats in preview.server.ts). */
-export type StoreFormats = { locale: string; currency: string; price: string; time: string };
+/** The store's name and formats, and every store's name, made on the server (see storeFormats in preview.server.ts). */
+export type StoreFormats = { name: string; names: Record<StoreId, string>; locale: string; currency: string; price: string; time: string };
 
 const DEVICE_CHOICES: PreviewDevice[] = ["both", "desktop", "mobile"];
 /** Store 1 exists only for phone validation; it has no storefront to preview. */
@@ -40,7 +40,7 @@ export function PreviewToolbar({ settings, formats, invalidAt, keep = {}, childr
         ))}
         <span>{t("preview.store")}:</span>
         {PREVIEW_STORES.map((id) => (
-          <a key={id} href={href({ store: id })} aria-current={id === settings.store ? "true" : undefined} title={STORES[id].name}>
+          <a key={id} href={href({ store: id })} aria-current={id === settings.store ? "true" : undefined} title={formats.names[id]}>
             {id}
           </a>
         ))}
@@ -60,7 +60,7 @@ export function PreviewToolbar({ settings, formats, invalidAt, keep = {}, childr
         {settings.at ? <a href={href({ at: null })}>{t("preview.now")}</a> : null}
       </form>
       <p className="preview__muted preview__store">
-        {STORES[settings.store].name} · {formats.locale} · {formats.currency} · {t("preview.formats")}:{" "}
+        {formats.name} · {formats.locale} · {formats.currency} · {t("preview.formats")}:{" "}
         <span className="preview__price">{formats.price}</span> · <span className="preview__time">{formats.time} UTC</span>
       </p>
       {invalidAt ? (

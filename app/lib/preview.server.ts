@@ -6,7 +6,8 @@ import { hasPreviewAccess } from "../../server/preview-access.js";
 import { notFoundResponse } from "./not-found.server";
 import { parsePreviewAt, previewSettings, type PreviewSettings } from "~schemas/rules/preview";
 import { resolveRequestStore } from "./shopper.server";
-import type { Store } from "~schemas/rules/stores";
+import { STORES } from "~schemas/rules/store-table.server";
+import { STORE_IDS, type Store, type StoreId } from "~schemas/rules/stores";
 
 /** Preview pages are never indexed and never kept by shared caches. */
 export const PREVIEW_HEADERS = {
@@ -43,6 +44,9 @@ export function previewNow(request: Request): number {
  */
 export function storeFormats(store: Store, now: number) {
   return {
+    name: store.name,
+    // The store switch's labels: the browser does not have the store table.
+    names: Object.fromEntries(STORE_IDS.map((id) => [id, STORES[id].name])) as Record<StoreId, string>,
     locale: store.locale,
     currency: store.currency,
     price: new Intl.NumberFormat(store.locale, { style: "currency", currency: store.currency }).format(1234.5),

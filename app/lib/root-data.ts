@@ -2,7 +2,7 @@ import type { MetaArgs } from "@remix-run/node";
 import { translatorFor } from "./i18n";
 import type { PageMessages } from "./message-namespaces";
 import type { Device } from "~schemas/rules/device";
-import type { Language, StoreId } from "~schemas/rules/stores";
+import type { Language, StoreData, StoreId } from "~schemas/rules/stores";
 
 /** What the root loader returns; every route's meta can read it from matches[0]. */
 export type RootData = {
@@ -11,6 +11,8 @@ export type RootData = {
   i18n: PageMessages;
   device: Device;
   storeId: StoreId;
+  /** That store's rules: the browser knows no other store's (schemas/rules/stores.ts). */
+  store: StoreData;
   origin: string;
   /** STOREFRONT_URL: where the pages this app links to but does not own are ('' for this origin). */
   storefrontUrl: string;

@@ -18,7 +18,7 @@ import {
   type PreviewSettings,
 } from "~schemas/rules/preview";
 import { PREVIEW_HEADERS, previewNow, requestPreviewSettings, requirePreviewAccess, storeFormats } from "~/lib/preview.server";
-import { getStore, STORES } from "~schemas/rules/stores";
+import { getStore } from "~schemas/rules/stores";
 import { checkTemplateSource, TEMPLATE_SIZE_LIMIT, type TemplateReport } from "~/lib/template-check.server";
 import type { PageWeight } from "~/lib/page-weight.server";
 import { measureDraft } from "~/lib/preview-weight.server";
@@ -135,7 +135,7 @@ export default function PreviewDraft() {
             <select name="store" value={choice.store} onChange={(event) => setChoice({ ...choice, store: Number(event.target.value) as PreviewSettings["store"] })}>
               {PREVIEW_STORES.map((id) => (
                 <option key={id} value={id}>
-                  {id} · {STORES[id].name}
+                  {id} · {formats.names[id]}
                 </option>
               ))}
             </select>

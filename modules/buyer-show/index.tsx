@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { Carousel, slideWidth } from "~modules/kit/carousel";
 import { Img, remSizes } from "~modules/kit/image";
-import { STORES, type StoreId } from "~schemas/rules/stores";
+import { getStore, type StoreId } from "~schemas/rules/stores";
 import type { buyerShowSchema } from "~schemas/modules/buyer-show";
 import { defineModule, type ModuleProps } from "../types";
 import "./buyer-show.css";
@@ -26,7 +26,7 @@ const ROW_REM = { desktop: 62.5, mobile: 100 - 2 * 4.27 } as const;
  * text (landing spec 2.3, 2.6), chosen by the store's image region: US for 3, 8 and 9, CA for 4.
  */
 export function themedTitleImage(urlKey: string, store: StoreId): string | null {
-  const config = STORES[store];
+  const config = getStore(store);
   if (urlKey !== BLACK_FRIDAY_URL_KEY || !config.blackFriday.themedTitles) return null;
   return `/fixture-images/black-friday-title-${config.imageRegion}.svg`;
 }

@@ -1,4 +1,4 @@
-import { STORES, type StoreId } from "./stores";
+import { getStore, type StoreId } from "./stores";
 
 /**
  * /guide/black-friday (landing spec 2.6): per-store images replace some titles. Images are
@@ -14,14 +14,14 @@ export const BLACK_FRIDAY_TITLE_SIZE = { width: 1200, height: 160 } as const;
 
 /** The main title's replacement: a per-store header image for stores 3–7, else null. */
 export function blackFridayHeaderImage(urlKey: string, store: StoreId): string | null {
-  const config = STORES[store];
+  const config = getStore(store);
   if (urlKey !== BLACK_FRIDAY_URL_KEY || !config.blackFriday.mainTitleImage) return null;
   return `/fixture-images/black-friday-header-${config.imageRegion}.svg`;
 }
 
 /** The coupon wall title's replacement: a themed image for stores 3, 4, 8 and 9, else null. */
 export function blackFridayCouponTitleImage(urlKey: string, store: StoreId): string | null {
-  const config = STORES[store];
+  const config = getStore(store);
   if (urlKey !== BLACK_FRIDAY_URL_KEY || !config.blackFriday.themedTitles) return null;
   return `/fixture-images/black-friday-coupons-${config.imageRegion}.svg`;
 }

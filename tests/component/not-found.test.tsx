@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { NotFoundPage } from "~/components/not-found";
 import type { CartResponse } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";
+import { getStore, storeData } from "~schemas/rules/stores";
 import type { NotFoundData } from "~schemas/rules/not-found";
 import type { RootData } from "~/lib/root-data";
 import { productListSchema } from "~schemas/backoffice";
@@ -30,7 +31,15 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const rootData = (device: Device): RootData => ({ locale: "en", i18n: messagesFor("en", ["common"]), device, storeId: 3, origin: "http://shop.test", storefrontUrl: "" });
+const rootData = (device: Device): RootData => ({
+  locale: "en",
+  i18n: messagesFor("en", ["common"]),
+  device,
+  storeId: 3,
+  store: storeData(getStore(3)),
+  origin: "http://shop.test",
+  storefrontUrl: "",
+});
 
 function renderPage(data: NotFoundData | null, device: Device = "desktop") {
   return render(inRouter(<NotFoundPage data={data} />, { rootData: rootData(device), texts: "common" }));

@@ -1,4 +1,9 @@
 import { afterEach } from "vitest";
+import { STORES } from "~schemas/rules/store-table.server";
+import { knowStores } from "~schemas/rules/stores";
+
+// Tests run server code and components alike: they know every store, as the server does.
+knowStores(STORES);
 
 // Tests assert what they expect to go wrong; the server's log lines would only be noise.
 process.env.LOG_LEVEL ??= "silent";

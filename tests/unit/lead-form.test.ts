@@ -15,7 +15,8 @@ import {
   valuesFromForm,
   type LeadField,
 } from "~schemas/rules/lead-form";
-import { STORES, type StoreId } from "~schemas/rules/stores";
+import type { StoreId } from "~schemas/rules/stores";
+import { STORES } from "~schemas/rules/store-table.server";
 
 const field = (overrides: Partial<LeadField>): LeadField => ({
   name: "field-1",

@@ -3,7 +3,8 @@ import { DEVICE_VARY, readDevice, selectDevice } from "~schemas/rules/device";
 import { getShopper, resolveRequestStore } from "~/lib/shopper.server";
 import { zipCookie } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
-import { getStore, resolveStoreId, STORE_IDS, STORES } from "~schemas/rules/stores";
+import { getStore, resolveStoreId, STORE_IDS, storeData, storeFromData } from "~schemas/rules/stores";
+import { STORES } from "~schemas/rules/store-table.server";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { headers });
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -94,6 +95,16 @@ describe("store selection", () => {
 describe("store table", () => {
   it("covers stores 1 and 3-9", () => {
     expect(STORE_IDS).toEqual([1, 3, 4, 5, 6, 7, 8, 9]);
+    expect(Object.keys(STORES).map(Number)).toEqual(STORE_IDS);
+  });
+
+  it("sends a store's rules to the browser as JSON and gets them back whole, patterns included", () => {
+    for (const id of STORE_IDS) {
+      const sent = JSON.parse(JSON.stringify(storeData(getStore(id))));
+      expect(storeFromData(sent)).toEqual(getStore(id));
+    }
+    const phone = storeFromData(JSON.parse(JSON.stringify(storeData(getStore(3))))).phoneRule;
+    expect(phone.kind === "pattern" && phone.pattern.test("(555) 123-4567")).toBe(true);
   });
 
   it("gives each store its language: 5 German, 6 French, 7 Italian, the rest English", () => {
