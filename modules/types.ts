@@ -7,6 +7,10 @@ import type { Device } from "~schemas/rules/device";
 import type { GuideQuery } from "~schemas/rules/guide-query";
 import type { Store, StoreId } from "~schemas/rules/stores";
 
+// Every module type imports this file: naming the page kit here makes each type's chunk reach
+// the whole kit, which keeps the kit one chunk (./kit/page-kit.ts says why).
+export { PAGE_KIT } from "./kit/page-kit";
+
 /** What the page pipeline decided about a module besides its data. */
 export type ModuleContext = {
   /** 1-based position on the page (sortId). */

@@ -1,0 +1,42 @@
+/**
+ * The page kit: what every storefront page runs, named from one module (its run-time names;
+ * types come from each file): texts, tracking and the client token, the app's API client,
+ * toasts, images and their addresses, prices and the store's rules, storefront links, the
+ * wishlist's and card images' scopes and the quick view's opener.
+ *
+ * Why one module: the browser build makes a chunk of every set of files that the same set of
+ * entries (routes, module types, lazily loaded parts) reaches. The kit's files were reached by
+ * slightly different sets, so each was a chunk of its own, and gzip starts afresh in every
+ * file. Every component reaches this file (./i18n.tsx takes the translation hook from here),
+ * every module type too (../types.ts names it), and so do the client entry and the module
+ * views: all of them reach all of the kit, which is then one chunk (figures in
+ * docs/decisions/page-javascript.md). A file belongs here only if every storefront page loads
+ * it anyway: a chunk shared by all is loaded by all.
+ *
+ * No file named here may reach this file or ./i18n.tsx, not even through what it loads lazily
+ * (that would be an import circle): kit files import one another and ./translation.tsx
+ * directly. That is why the account and the cart, whose login popup and drawer use the
+ * dialog and ./i18n.tsx, are not named here.
+ */
+export { TranslationProvider, useTranslation } from "./translation";
+export { landingKey, pageTypeCode, track, trackClicks, trackOnClick, USER_INFO_KEY, visitorId } from "./analytics";
+export { callApp } from "./app-api";
+export { CLIENT_TOKEN_COOKIE, encodeClientToken, ensureClientToken, readClientToken } from "./client-token";
+export { Img, remSizes } from "./image";
+export { CardImageChoiceContext } from "./product-card/card-image-choice";
+export { closeQuickView, openQuickView, quickViewRequest, subscribeQuickView } from "./quick-view-opener";
+export { StorefrontLinksContext, useLoginHref, useStorefrontHref } from "./storefront-links";
+export { TOAST_MS, ToastProvider, useToast } from "./toast";
+export { WishlistScope, WishlistScopeContext } from "./wishlist-scope";
+export { isPremierMember, loginEmailError, MAX_PASSWORD_LENGTH, parseLoginRequest, PREMIER_LEVEL, UNKNOWN_ACCOUNT } from "~schemas/rules/account";
+export { CARD_IMAGE_FIELDS, CARD_IMAGE_KINDS, cardImageChoice, cardImages, DEFAULT_CARD_IMAGES } from "~schemas/rules/card-images";
+export { formatNumber, formatPrice } from "~schemas/rules/format";
+export { compressedImage, IMAGE_WIDTHS, imageSrcSet, PLACEHOLDER_IMAGE, QUALITY_PARAM, resizedImage, WIDTH_PARAM } from "~schemas/rules/image-url";
+export { LOGIN_PATH, loginHref, SALE_URL_KEY, storefrontLoginHref } from "~schemas/rules/login";
+export { isExternalUrl, safeUrl } from "~schemas/rules/safe-url";
+export { isStorefrontPath, STOREFRONT_PATHS, storefrontHref } from "~schemas/rules/storefront";
+export { DEFAULT_STORE_ID, getStore, learnStore, resolveStoreId, STORE_IDS } from "~schemas/rules/stores";
+export { createTranslator } from "~schemas/rules/translate";
+
+/** Named by ../types.ts, which every module type imports: so every type's chunk reaches the kit. */
+export const PAGE_KIT = "page-kit";
