@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
-import { ExternalVideo } from "~modules/kit/external-video";
 import { Img } from "~modules/kit/image";
 import { compressedImage } from "~schemas/rules/image-url";
 import type { videoSchema } from "~schemas/modules/video";
@@ -13,6 +12,25 @@ type Props = ModuleProps<z.output<typeof videoSchema>>;
 type Source = Props["data"]["desktop"];
 type ExternalSource = Extract<Source, { kind: "external" }>;
 type PageSource = Exclude<Source, ExternalSource>;
+
+type ExternalVideoCode = typeof import("~modules/kit/external-video");
+
+/**
+ * The YouTube and Vimeo wrapper loads with a page that shows such a video, not with every
+ * video module (most play a file). The server has it before its first render. In the browser
+ * a page with one hydrates without it: the wrapper's Suspense boundary keeps the server's
+ * cover and play button until the code is here, then hydrates them (a press meanwhile is
+ * replayed by React).
+ */
+let externalVideo: ExternalVideoCode | null = null;
+
+export function loadExternalVideo(): Promise<ExternalVideoCode> {
+  return import("~modules/kit/external-video").then((code) => (externalVideo = code));
+}
+
+if (typeof document === "undefined") void loadExternalVideo();
+
+const LazyExternalVideo = lazy(() => loadExternalVideo().then((code) => ({ default: code.ExternalVideo })));
 
 /** Video boxes (landing spec 2.3, 2.4, 9): 1920:810 on desktop, 375:301 on mobile. */
 export const VIDEO_SIZE = { desktop: { width: 1920, height: 810 }, mobile: { width: 375, height: 301 } } as const;
@@ -173,10 +191,16 @@ function Cover({ source, device, load }: { source: Source; device: Device; load:
  * shopper who scrolls past).
  */
 function ExternalPlayer({ source, title, device, load }: { source: ExternalSource; title: string | undefined; device: Device; load: CoverLoad }) {
+  // One component for the element's life: the loaded one where it is here already (the server, a later page), else the lazy one.
+  const [ExternalVideo] = useState(() => externalVideo?.ExternalVideo ?? LazyExternalVideo);
+  const cover = <Cover source={source} device={device} load={load} />;
   return (
     <div className={`video video--${device} video--external`}>
       <div className="video__box" style={boxStyle(device)}>
-        <ExternalVideo src={source.src} provider={source.provider} title={title} cover={<Cover source={source} device={device} load={load} />} />
+        {/* Shown only on a client navigation before the code is here: the same box and cover. */}
+        <Suspense fallback={<div className="external-video">{cover}</div>}>
+          <ExternalVideo src={source.src} provider={source.provider} title={title} cover={cover} />
+        </Suspense>
       </div>
     </div>
   );

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadExternalVideo } from "~modules/video";
 import { landingElement, renderLanding, renderModule } from "../support/render";
 
 /**
@@ -333,6 +334,12 @@ describe.each(["desktop", "mobile"] as const)("video (type 20) with a YouTube or
   const embed = { desktop: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", mobile: "https://player.vimeo.com/video/76979871?h=8272103f6e" }[device];
   const playButton = () => screen.getByRole("button", { name: "Play video" });
   const box = (container: HTMLElement) => container.querySelector(".video__box") as HTMLElement;
+
+  // As the server does before its first render: the wrapper's own code is here (the browser's
+  // hydration without it is the e2e suite's, tests/e2e/external-video.e2e.ts).
+  beforeAll(async () => {
+    await loadExternalVideo();
+  });
 
   beforeEach(() => {
     reactPlayer.imports = 0;

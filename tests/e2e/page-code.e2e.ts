@@ -4,10 +4,12 @@
  * client navigation to another guide page renders every module at once; pages without modules
  * load no module code at all, and the home page only its template's.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODULE_TYPES, hydrates, type ModuleCode } from "~schemas/module-codes";
-import { launchBrowser, pagePerTest, scrollThroughPage, type TestPage } from "./browser";
+import { launchBrowser, pagePerTest, ROOT, scrollThroughPage, type TestPage } from "./browser";
 
 let browser: Browser;
 
@@ -30,6 +32,17 @@ function moduleChunksOf(t: TestPage): () => Set<string> {
   return () => fetched;
 }
 
+/** The source files in the scripts the page fetched, read from the build's metafile. */
+function sourcesOf(t: TestPage): () => Set<string> {
+  const outputs = (JSON.parse(readFileSync(path.join(ROOT, "build", "metafile.js.json"), "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> }).outputs;
+  const fetched = new Set<string>();
+  t.page.on("request", (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.startsWith("/build/") && pathname.endsWith(".js")) fetched.add(`public${pathname}`);
+  });
+  return () => new Set([...fetched].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {})));
+}
+
 async function codesOnPage(t: TestPage): Promise<ModuleCode[]> {
   const codes = await t.page.locator("[data-module-type]").evaluateAll((sections) => sections.map((section) => Number(section.getAttribute("data-module-type"))));
   return [...new Set(codes)] as ModuleCode[];
@@ -43,12 +56,21 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
 
   it("loads the code of the page's interactive types only, and keeps the others' server HTML", async () => {
     const fetched = moduleChunksOf(t);
+    const sources = sourcesOf(t);
     await t.open("/guide/autumn-living");
     await scrollThroughPage(t.page);
     const codes = await codesOnPage(t);
     const interactive = codes.filter(hydrates).map((code) => MODULE_TYPES[code].folder).sort();
     expect(codes.length).toBeGreaterThan(20);
     expect([...fetched()].sort()).toEqual(interactive);
+    // What only a shopper's action needs stays out (docs/decisions/page-javascript.md): the
+    // cart drawer (first add or open), the YouTube and Vimeo wrapper (the page's video is a
+    // file), the module-type names (a failed module's console label); and the store table
+    // (the page gets its store's rules with the root data).
+    const loaded = sources();
+    expect(loaded.has("modules/kit/cart/cart-provider.tsx")).toBe(true);
+    const away = ["modules/kit/cart/cart-panel.tsx", "modules/kit/external-video.tsx", "schemas/module-codes.ts", "schemas/rules/store-table.server.ts"];
+    expect(away.filter((file) => loaded.has(file))).toEqual([]);
     // A server-HTML module is still whole after hydration: its images and texts are there.
     for (const code of codes.filter((code) => !hydrates(code))) {
       const section = t.page.locator(`[data-module-type="${code}"]`).first();
