@@ -1,6 +1,6 @@
 import { showsWishHeart } from "~schemas/rules/wishlist";
 import { useTranslation } from "./i18n";
-import { useWish } from "./wishlist";
+import { loadWishlistActions, useWish } from "./wishlist";
 import "./wish-heart.css";
 
 export type WishHeartProps = {
@@ -28,6 +28,10 @@ export function WishHeart({ skuId, spuId, sku, name, className }: WishHeartProps
 /** A heart in a 24×24 box (modules/kit/wishlist-link.tsx draws the same). */
 const HEART = "M12 20.6 10.7 19.4C6 15.2 3 12.5 3 9.1 3 6.4 5.1 4.3 7.8 4.3c1.5 0 3 .7 4.2 1.9 1.2-1.2 2.7-1.9 4.2-1.9C18.9 4.3 21 6.4 21 9.1c0 3.4-3 6.1-7.7 10.3L12 20.6z";
 
+const preloadActions = () => {
+  loadWishlistActions().catch(() => undefined);
+};
+
 function Heart({ skuId, spuId, name, className }: Omit<WishHeartProps, "sku">) {
   const { t } = useTranslation();
   const { inList, toggle, pending } = useWish(skuId, spuId);
@@ -39,6 +43,9 @@ function Heart({ skuId, spuId, name, className }: Omit<WishHeartProps, "sku">) {
       aria-busy={pending || undefined}
       aria-label={name ? t("wishlist.saveNamed", { name }) : t("wishlist.save")}
       data-sku-id={skuId}
+      // A pointer on the heart or focus on it fetches what its click runs, so the click shows at once.
+      onPointerEnter={preloadActions}
+      onFocus={preloadActions}
       onClick={(event) => {
         // A heart over a card's link is not a click on the product.
         event.preventDefault();

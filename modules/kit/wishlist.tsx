@@ -1,18 +1,10 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from "react";
-import {
-  addGuestWish,
-  GUEST_WISHLIST_LIMIT,
-  LOCAL_WISHLIST_KEY,
-  parseLocalWishList,
-  removeWish,
-  skuIdBatches,
-  wishesToMerge,
-  type Wish,
-} from "~schemas/rules/wishlist";
+import { LOCAL_WISHLIST_KEY, parseLocalWishList, skuIdBatches, type Wish } from "~schemas/rules/wishlist";
 import { useAccount, useAccountActions } from "./account";
 import { callApp } from "./app-api";
 import { useTranslation } from "./i18n";
 import { useToast } from "./toast";
+import type { Handlers, Mode, WishlistActions, WishlistState } from "./wishlist-actions";
 import { WishlistScopeContext, type WishlistHolder } from "./wishlist-scope";
 
 /*
@@ -27,29 +19,13 @@ import { WishlistScopeContext, type WishlistHolder } from "./wishlist-scope";
  * This module loads with what shows a heart (product cards, the gallery, the /wishlist page),
  * not with every page: the shell holds only an empty WishlistScope, and the page's store is
  * made there by the first heart. So the merge after a login runs on the first page with a
- * heart ("on mount", detail spec 4).
+ * heart ("on mount", detail spec 4). What changes the list (a heart's click, the merge, the
+ * add after the prompt's login) is ./wishlist-actions.ts, loaded with the first click (or a
+ * pointer or focus on a heart just before) or when a merge falls due: a page whose hearts are
+ * only looked at reads the list and no more.
  */
 
-type Mode = "local" | "server";
-
 export type WishlistStore = ReturnType<typeof createWishlistStore>;
-
-/** What the heart that was clicked does about the outcomes the store cannot show itself. */
-type Handlers = {
-  /** A guest's 31st item: the login prompt opens; what it does after login is the caller's. */
-  onFull: (wish: Wish) => void;
-  /** A change the server refused or that did not reach it. */
-  onFailed: () => void;
-};
-
-function readLocal(): Wish[] {
-  try {
-    return parseLocalWishList(window.localStorage.getItem(LOCAL_WISHLIST_KEY));
-  } catch {
-    // Storage disabled (private mode, a blocked origin): an empty list that cannot grow past the page.
-    return [];
-  }
-}
 
 function writeLocal(list: readonly Wish[]): void {
   try {
@@ -60,70 +36,74 @@ function writeLocal(list: readonly Wish[]): void {
   }
 }
 
+function readLocal(): Wish[] {
+  try {
+    return parseLocalWishList(window.localStorage.getItem(LOCAL_WISHLIST_KEY));
+  } catch {
+    // Storage disabled (private mode, a blocked origin): an empty list that cannot grow past the page.
+    return [];
+  }
+}
+
+let actions: Promise<WishlistActions> | null = null;
+/** Set once the code is here: a click then changes the list at once. */
+let loadedActions: WishlistActions | null = null;
+
+/** The code that changes the list: once per page, asked again after a failed download. */
+export function loadWishlistActions(): Promise<WishlistActions> {
+  actions ??= import("./wishlist-actions").then(
+    (code) => (loadedActions = code.wishlistActions),
+    (error: unknown) => {
+      actions = null;
+      throw error;
+    },
+  );
+  return actions;
+}
+
 /**
  * The state lives outside React's context, as the account's and the cart's do: a context
  * update while sections still hydrate would make React drop their server HTML (error 421).
- * Server work runs one step at a time (`queue`), so the merge comes before any check or
+ * Server work runs one step at a time (`enqueue`), so the merge comes before any check or
  * change made after login, and a check never answers for a list older than a change.
  */
 export function createWishlistStore() {
-  let mode: Mode = "local";
-  /** The guest list; null until read after hydration. */
-  let local: Wish[] | null = null;
-  /** What the server list is known to hold (logged in): skuId -> on it. */
-  let server = new Map<string, boolean>();
-  const pending = new Set<string>();
+  const listeners = new Set<() => void>();
+  let queue: Promise<void> = Promise.resolve();
+  const state: WishlistState = {
+    mode: "local",
+    local: null,
+    server: new Map(),
+    pending: new Set(),
+    merges: 0,
+    readLocal,
+    writeLocal,
+    notify: () => listeners.forEach((listener) => listener()),
+    enqueue(step) {
+      queue = queue.then(step).catch(() => undefined);
+      return queue;
+    },
+    async isInServerList(skuIds) {
+      const held = new Set<string>();
+      for (const batch of skuIdBatches(skuIds)) {
+        const answer = await callApp("GET /api/wishlist-state", { skuIds: batch.join(",") });
+        if ("error" in answer) throw new Error(answer.error);
+        answer.inList.forEach((skuId) => held.add(skuId));
+      }
+      return held;
+    },
+  };
   /** Hearts on the page, by skuId (several cards may show one SKU). */
   const watched = new Map<string, number>();
   let toCheck = new Set<string>();
   let checkScheduled = false;
-  /** Counts finished merges, for views that list the server's items (the /wishlist page). */
-  let merges = 0;
-  let queue: Promise<void> = Promise.resolve();
   let started = false;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
 
-  const enqueue = (step: () => Promise<void>) => {
-    queue = queue.then(step).catch(() => undefined);
-    return queue;
+  /** Runs one of ./wishlist-actions.ts's changes once its code is here (a failed download changes nothing). */
+  const act = (run: (code: WishlistActions) => void) => {
+    if (loadedActions) run(loadedActions);
+    else loadWishlistActions().then(run, () => undefined);
   };
-
-  async function isInServerList(skuIds: readonly string[]): Promise<Set<string>> {
-    const held = new Set<string>();
-    for (const batch of skuIdBatches(skuIds)) {
-      const answer = await callApp("GET /api/wishlist-state", { skuIds: batch.join(",") });
-      if ("error" in answer) throw new Error(answer.error);
-      answer.inList.forEach((skuId) => held.add(skuId));
-    }
-    return held;
-  }
-
-  async function changeServerList(action: "add" | "remove", wish: Wish): Promise<void> {
-    const answer = await callApp("POST /api/wishlist", { action, skuId: wish.skuId, spuId: wish.spuId });
-    if (!answer.ok) throw new Error(answer.error);
-  }
-
-  /** After login (detail spec 4): the local wishes the server lacks, added one by one, then the local list cleared. */
-  async function merge(): Promise<void> {
-    const kept = readLocal();
-    if (kept.length === 0) return;
-    try {
-      const held = await isInServerList(kept.map((wish) => wish.skuId));
-      for (const skuId of held) server.set(skuId, true);
-      for (const wish of wishesToMerge(kept, held)) {
-        await changeServerList("add", wish);
-        server.set(wish.skuId, true);
-      }
-    } catch (error) {
-      // Console only (detail spec 8); what was not added stays in the browser for the next page.
-      console.warn("wishlist: the local wishes could not all be added to the server list", error);
-    }
-    local = kept.filter((wish) => !server.get(wish.skuId));
-    writeLocal(local);
-    merges += 1;
-    notify();
-  }
 
   function scheduleCheck(skuIds: Iterable<string>) {
     for (const skuId of skuIds) toCheck.add(skuId);
@@ -135,29 +115,30 @@ export function createWishlistStore() {
       const skuIds = [...toCheck];
       toCheck = new Set();
       if (skuIds.length === 0) return;
-      void enqueue(async () => {
-        if (mode !== "server") return;
+      void state.enqueue(async () => {
+        if (state.mode !== "server") return;
         try {
-          const held = await isInServerList(skuIds);
+          const held = await state.isInServerList(skuIds);
           // A heart changed since it was asked for keeps the shopper's choice.
-          for (const skuId of skuIds) if (!pending.has(skuId)) server.set(skuId, held.has(skuId));
+          for (const skuId of skuIds) if (!state.pending.has(skuId)) state.server.set(skuId, held.has(skuId));
         } catch {
           // Unknown stays 'not in list', as the server rendered it.
         }
-        notify();
+        state.notify();
       });
     }, 0);
   }
 
   function setMode(next: Mode) {
-    if (next === mode) return;
-    mode = next;
-    server = new Map();
+    if (next === state.mode) return;
+    state.mode = next;
+    state.server = new Map();
     if (next === "server") {
-      void enqueue(merge);
+      // The merge (detail spec 4), first in the queue; its code loads only when there is something to merge.
+      if (readLocal().length > 0) void state.enqueue(() => loadWishlistActions().then((code) => code.merge(state), () => undefined));
       scheduleCheck(watched.keys());
-    } else local = readLocal();
-    notify();
+    } else state.local = readLocal();
+    state.notify();
   }
 
   /**
@@ -166,7 +147,7 @@ export function createWishlistStore() {
    */
   function watch(skuId: string) {
     watched.set(skuId, (watched.get(skuId) ?? 0) + 1);
-    if (mode === "server") scheduleCheck([skuId]);
+    if (state.mode === "server") scheduleCheck([skuId]);
     return () => {
       const count = (watched.get(skuId) ?? 1) - 1;
       if (count > 0) watched.set(skuId, count);
@@ -174,67 +155,17 @@ export function createWishlistStore() {
     };
   }
 
-  function toggleLocal(wish: Wish, handlers: Handlers) {
-    const list = readLocal();
-    if (list.some((entry) => entry.skuId === wish.skuId)) {
-      local = removeWish(list, wish.skuId);
-    } else {
-      const added = addGuestWish(list, wish);
-      local = added.list;
-      if (added.outcome === "full") {
-        notify();
-        handlers.onFull(wish);
-        return;
-      }
-    }
-    writeLocal(local);
-    notify();
-  }
-
-  /** A server change shown at once; a refusal puts the heart back. */
-  function changeShown(wish: Wish, adding: boolean, onFailed: () => void) {
-    server.set(wish.skuId, adding);
-    pending.add(wish.skuId);
-    notify();
-    return async () => {
-      try {
-        await changeServerList(adding ? "add" : "remove", wish);
-      } catch {
-        server.set(wish.skuId, !adding);
-        onFailed();
-      } finally {
-        pending.delete(wish.skuId);
-        notify();
-      }
-    };
-  }
-
-  /** The heart's click: adds the item when absent, removes it when present (detail spec 4). */
-  function toggle(wish: Wish, handlers: Handlers) {
-    if (pending.has(wish.skuId)) return;
-    if (mode === "local") toggleLocal(wish, handlers);
-    else void enqueue(changeShown(wish, !server.get(wish.skuId), handlers.onFailed));
-  }
-
-  /** The prompt's login went through: the item the full list refused goes on the server list, after the merge. */
-  function addAfterLogin(wish: Wish, onFailed: () => void) {
-    setMode("server");
-    void enqueue(async () => {
-      if (mode === "server" && !server.get(wish.skuId) && !pending.has(wish.skuId)) await changeShown(wish, true, onFailed)();
-    });
-  }
-
   /** Reads the browser's list, once per page, and follows other tabs' changes to it. */
   function start() {
     if (started) return;
     started = true;
-    local = readLocal();
+    state.local = readLocal();
     window.addEventListener("storage", (event) => {
       if (event.key !== null && event.key !== LOCAL_WISHLIST_KEY) return;
-      local = readLocal();
-      notify();
+      state.local = readLocal();
+      state.notify();
     });
-    notify();
+    state.notify();
   }
 
   return {
@@ -244,18 +175,23 @@ export function createWishlistStore() {
         listeners.delete(listener);
       };
     },
-    inList: (skuId: string) => (mode === "server" ? server.get(skuId) === true : (local?.some((wish) => wish.skuId === skuId) ?? false)),
-    isPending: (skuId: string) => pending.has(skuId),
-    mode: () => mode,
-    merges: () => merges,
+    inList: (skuId: string) => (state.mode === "server" ? state.server.get(skuId) === true : (state.local?.some((wish) => wish.skuId === skuId) ?? false)),
+    isPending: (skuId: string) => state.pending.has(skuId),
+    mode: () => state.mode,
+    merges: () => state.merges,
     /** The guest list as read (null before); what is left of it after a merge. */
-    localList: () => local,
+    localList: () => state.local,
     start,
     /** The shopper is a guest (or not known yet: they act as one) or logged in. */
     setMode,
     watch,
-    toggle,
-    addAfterLogin,
+    /** The heart's click: adds the item when absent, removes it when present (detail spec 4). */
+    toggle: (wish: Wish, handlers: Handlers) => act((code) => code.toggle(state, wish, handlers)),
+    /** The prompt's login went through: the item the full list refused goes on the server list, after the merge. */
+    addAfterLogin(wish: Wish, onFailed: () => void) {
+      setMode("server");
+      act((code) => code.addAfterLogin(state, wish, onFailed));
+    },
     /** Resolves once the server work asked for so far is done. */
     settled: () => queue,
   };
@@ -315,11 +251,11 @@ export function useWish(skuId: string, spuId: string | null | undefined): WishSt
     store.toggle(
       { skuId, spuId: spuId ?? "" },
       {
-        onFull: (wish) =>
+        onFull: (wish, limit) =>
           openLogin({
             // The prompt popup (detail spec 4): the login popup with the coupon prompt's page type.
             pageType: "detail_coupon",
-            intro: t("wishlist.full", { count: GUEST_WISHLIST_LIMIT }),
+            intro: t("wishlist.full", { count: limit }),
             then: () => store.addAfterLogin(wish, onFailed),
           }),
         onFailed,

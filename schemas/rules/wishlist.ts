@@ -7,9 +7,6 @@ import { MEMBERSHIP_SKU } from "./premier";
 /** The browser's key for a guest's list (detail spec 3). */
 export const LOCAL_WISHLIST_KEY = "localWishList";
 
-/** A guest's list holds at most this many items (detail spec 6, 9). */
-export const GUEST_WISHLIST_LIMIT = 30;
-
 /** getWishlistMyList's page size that loads the whole server list (detail spec 9). */
 export const FULL_WISHLIST_PAGE_SIZE = 999;
 
@@ -46,34 +43,6 @@ export function parseLocalWishList(raw: string | null): Wish[] {
     wishes.push({ skuId: sku, spuId: typeof spu === "string" ? spu : "" });
   }
   return wishes;
-}
-
-export type GuestAdd = { outcome: "added"; list: Wish[] } | { outcome: "present" | "full"; list: Wish[] };
-
-/**
- * A guest's heart on an item not yet on the list. The list holds at most 30: when it is
- * full the prompt opens and nothing is added (detail spec 4 says "more than 30", section 6
- * and 9 "limit 30"; the limit wins: a 31st item is refused, docs/decisions/wishlist.md).
- * An item already there is not added twice.
- */
-export function addGuestWish(list: readonly Wish[], wish: Wish): GuestAdd {
-  if (list.some((entry) => entry.skuId === wish.skuId)) return { outcome: "present", list: [...list] };
-  if (list.length >= GUEST_WISHLIST_LIMIT) return { outcome: "full", list: [...list] };
-  return { outcome: "added", list: [...list, wish] };
-}
-
-/** Remove filters the item out (detail spec 4). */
-export function removeWish(list: readonly Wish[], skuId: string): Wish[] {
-  return list.filter((entry) => entry.skuId !== skuId);
-}
-
-/**
- * After login, the local wishes the server list lacks, in the order they were added: they
- * are added one by one, then the local list is cleared (detail spec 4).
- */
-export function wishesToMerge(local: readonly Wish[], serverSkuIds: Iterable<string>): Wish[] {
-  const onServer = new Set(serverSkuIds);
-  return local.filter((wish) => !onServer.has(wish.skuId));
 }
 
 /** One page of a list. */

@@ -7,6 +7,7 @@ import { AccountProvider } from "~modules/kit/account";
 import { ProductStateProvider, useProductState } from "~modules/kit/product/product-state";
 import { ProductCard } from "~modules/kit/product-card/product-card";
 import { ToastProvider } from "~modules/kit/toast";
+import { loadWishlistActions } from "~modules/kit/wishlist";
 import { WishlistScope } from "~modules/kit/wishlist-scope";
 import { detailSectionRegistry } from "~modules/detail-registry";
 import type { DetailPageContext, SectionComponents } from "~modules/detail-types";
@@ -158,6 +159,15 @@ const pressed = (button: HTMLElement) => button.getAttribute("aria-pressed");
 const stateAsks = () => calls.filter((call) => call.path.startsWith("/api/wishlist-state")).map((call) => call.path);
 const changes = () => calls.filter((call) => call.method === "POST" && call.path === "/api/wishlist").map((call) => call.body);
 
+/**
+ * A pointer on a heart, as before a click: it fetches what the click runs (the changes load
+ * lazily, modules/kit/wishlist-actions.ts), after which a click shows at once.
+ */
+async function pointAt(heartButton: HTMLElement) {
+  fireEvent.pointerEnter(heartButton);
+  await act(() => loadWishlistActions().then(() => undefined));
+}
+
 describe.each(["desktop", "mobile"] as const)("the gallery's wishlist heart (%s)", (device) => {
   it("renders 'not in list' on the server and while hydrating, whatever the browser holds, then shows the browser's list", async () => {
     keepLocally([WILLOW_OAT]);
@@ -183,6 +193,7 @@ describe.each(["desktop", "mobile"] as const)("the gallery's wishlist heart (%s)
     render(galleryElement(willow, "/willow-bed.html", device));
     await waitFor(() => expect(calls.some((call) => call.path === "/api/account")).toBe(true));
     expect(pressed(heart())).toBe("false");
+    await pointAt(heart());
     fireEvent.click(heart());
     expect(pressed(heart())).toBe("true");
     expect(localList()).toEqual([WILLOW_OAT]);
@@ -220,6 +231,8 @@ describe.each(["desktop", "mobile"] as const)("the gallery's wishlist heart (%s)
     await waitFor(() => expect(changes()).toHaveLength(31));
     // One by one, in the order they were kept, then the refused item.
     expect(changes()).toEqual([...FULL_LIST, WILLOW_OAT].map((wish) => ({ action: "add", ...wish })));
+    // The last add answered (the heart is no longer busy) before the server list is read.
+    await waitFor(() => expect(heart().getAttribute("aria-busy")).toBeNull());
     expect(window.localStorage.getItem(LOCAL_WISHLIST_KEY)).toBeNull();
     expect(new Set(await serverList(fixtureLoginToken(email)))).toEqual(new Set([...FULL_LIST, WILLOW_OAT].map((wish) => wish.skuId)));
   });
@@ -229,6 +242,7 @@ describe.each(["desktop", "mobile"] as const)("the gallery's wishlist heart (%s)
     render(galleryElement(willow, "/willow-bed.html", device, WILLOW_SAGE.skuId));
     await waitFor(() => expect(pressed(heart())).toBe("true"));
     expect(stateAsks()).toEqual([`/api/wishlist-state?skuIds=${WILLOW_OAT.skuId}`]);
+    await pointAt(heart());
     fireEvent.click(heart());
     // Shown at once, sent to the server.
     expect(pressed(heart())).toBe("false");
@@ -292,6 +306,7 @@ describe.each(["desktop", "mobile"] as const)("the product card's wishlist heart
     expect(button.closest(".product-card__media")).not.toBeNull();
     expect(button.closest("a")).toBeNull();
     await waitFor(() => expect(calls.some((call) => call.path === "/api/account")).toBe(true));
+    await pointAt(button);
     fireEvent.click(button);
     expect(pressed(button)).toBe("true");
     expect(localList()).toEqual([{ skuId: "20011", spuId: "501" }]);
@@ -307,8 +322,9 @@ describe.each(["desktop", "mobile"] as const)("the product card's wishlist heart
     const chosen = product.colorAttrValueVOList[1]!.entityId!;
     const button = within(article).getByRole("button", { name: /to wishlist$/ });
     expect(button.dataset.skuId).toBe(chosen);
+    // Without a pointer first: the click's code arrives, then the list changes.
     fireEvent.click(button);
-    expect(localList()).toEqual([{ skuId: chosen, spuId: String(product.spuId) }]);
+    await waitFor(() => expect(localList()).toEqual([{ skuId: chosen, spuId: String(product.spuId) }]));
   });
 
   it("has no heart for the membership TPVIP1", () => {

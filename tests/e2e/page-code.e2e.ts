@@ -64,12 +64,18 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     expect(codes.length).toBeGreaterThan(20);
     expect([...fetched()].sort()).toEqual(interactive);
     // What only a shopper's action needs stays out (docs/decisions/page-javascript.md): the
-    // cart drawer (first add or open), the YouTube and Vimeo wrapper (the page's video is a
-    // file), the module-type names (a failed module's console label); and the store table
-    // (the page gets its store's rules with the root data).
+    // cart drawer (first add or open), what a heart's click runs, the YouTube and Vimeo
+    // wrapper (the page's video is a file), the module-type names (a failed module's console
+    // label); and the store table (the page gets its store's rules with the root data).
     const loaded = sources();
-    expect(loaded.has("modules/kit/cart/cart-provider.tsx")).toBe(true);
-    const away = ["modules/kit/cart/cart-panel.tsx", "modules/kit/external-video.tsx", "schemas/module-codes.ts", "schemas/rules/store-table.server.ts"];
+    expect(["modules/kit/cart/cart-provider.tsx", "modules/kit/wishlist.tsx"].filter((file) => !loaded.has(file))).toEqual([]);
+    const away = [
+      "modules/kit/cart/cart-panel.tsx",
+      "modules/kit/wishlist-actions.ts",
+      "modules/kit/external-video.tsx",
+      "schemas/module-codes.ts",
+      "schemas/rules/store-table.server.ts",
+    ];
     expect(away.filter((file) => loaded.has(file))).toEqual([]);
     // A server-HTML module is still whole after hydration: its images and texts are there.
     for (const code of codes.filter((code) => !hydrates(code))) {

@@ -1,16 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MEMBERSHIP_SKU, memberCouponDialogWidth, premierDialogFor, showsPremierPrice } from "~schemas/rules/premier";
-import {
-  addGuestWish,
-  GUEST_WISHLIST_LIMIT,
-  guestWishPage,
-  parseLocalWishList,
-  removeWish,
-  showsWishHeart,
-  wishesToMerge,
-  type Wish,
-} from "~schemas/rules/wishlist";
+import { guestWishPage, parseLocalWishList, showsWishHeart, type Wish } from "~schemas/rules/wishlist";
+import { addGuestWish, GUEST_WISHLIST_LIMIT, removeWish, wishesToMerge } from "~schemas/rules/wishlist-changes";
 import type { MemberInfo } from "~schemas/rules/account";
 
 const wish = (n: number): Wish => ({ skuId: String(20000 + n), spuId: String(500 + n) });
