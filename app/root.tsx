@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -28,7 +28,8 @@ import appStyles from "./styles/app.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
   const locale = (await remixI18next.getLocale(request)) as Language;
-  return json<RootData>({
+  // A plain object (Remix answers it as JSON): a value imported from @remix-run/node would stand as an empty chunk in every page's scripts.
+  const data: RootData = {
     locale,
     i18n: commonMessages(locale),
     device: shopper.device,
@@ -36,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     store: storeData(shopper.store),
     origin: publicOrigin(request),
     storefrontUrl: storefrontUrl(),
-  });
+  };
+  return data;
 }
 
 // Only a 404 needs the not-found page (and its product cards): other pages do not load its code.

@@ -2,7 +2,7 @@
  * The home route's server side, in one module (the browser build stands an empty chunk in for
  * every server module a route imports, so the route imports only this one).
  */
-import type { AppLoadContext } from "@remix-run/node";
+import { defer, type AppLoadContext } from "@remix-run/node";
 import { readEnv } from "../../server/env.js";
 import { logger } from "../../server/logger.js";
 import { deferredWork } from "../../server/request-context.js";
@@ -41,6 +41,15 @@ export async function loadHomePage(request: Request, context: AppLoadContext) {
     },
     headers: pageCacheHeaders(request, context, [cacheTags.template(urlKey)]),
   };
+}
+
+/**
+ * The route's answer, made here: a route that imports a value from @remix-run/node gets an
+ * empty chunk for it in the browser's build.
+ */
+export async function homeResponse(request: Request, context: AppLoadContext) {
+  const { data, headers } = await loadHomePage(request, context);
+  return defer(data, { headers });
 }
 
 /** The preview lists dropped modules; shoppers get the page only (they are logged). */

@@ -1,11 +1,8 @@
-import { defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductPageView, streamedSectionFields, streamedSectionsOf } from "~/components/product/product-page-view";
+import { ProductPageView, streamedSectionsOf } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
-import { cacheTags, pageCacheHeaders, pageHeaders } from "~/lib/http-cache.server";
-import { routeMessages } from "~/lib/i18n.server";
-import { notFoundResponse } from "~/lib/not-found.server";
-import { parseDetailPath, startProductPage } from "~/lib/product-page.server";
+import { pageHeaders, productResponse } from "~/lib/product-route.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { absoluteImage, shareMeta } from "~/lib/share-meta";
 import { getStore } from "~schemas/rules/stores";
@@ -17,18 +14,8 @@ import { getStore } from "~schemas/rules/stores";
  * sections of the calls the first byte waits for, and Remix `defer` sends the rest (the
  * review sections, a modular sofa's upgrades, the delivery services) as they come.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const detail = parseDetailPath(new URL(request.url).pathname);
-  if (!detail) throw await notFoundResponse(request, context);
-  // The loader may remember a reviewing guest's order e-mail (detail spec 6) in a cookie.
-  const responseHeaders = new Headers();
-  // Dropped sections are logged by the loader and listed by the preview: shoppers get the page only.
-  const { diagnostics: _diagnostics, laterDiagnostics: _laterDiagnostics, plan: _plan, later, ...page } = await startProductPage(request, context, detail, {
-    responseHeaders,
-  });
-  const tags = [detail.path, page.context.spu, page.context.spuId].map(cacheTags.product);
-  for (const [name, value] of Object.entries(pageCacheHeaders(request, context, tags))) responseHeaders.set(name, value);
-  return defer({ ...page, ...streamedSectionFields(later), i18n: await routeMessages(request, "product") }, { headers: responseHeaders });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return productResponse(request, context);
 }
 
 export default function ProductDetailRoute() {

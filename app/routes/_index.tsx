@@ -1,9 +1,9 @@
-import { defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { Suspense } from "react";
 import { Await, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
 import { StorefrontShell } from "~/components/storefront-shell";
-import { loadHomePage, pageHeaders } from "~/lib/home-page.server";
+import { homeResponse, pageHeaders } from "~/lib/home-page.server";
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { absoluteImage, shareMeta } from "~/lib/share-meta";
@@ -17,9 +17,8 @@ import { getStore } from "~schemas/rules/stores";
  * home variant of 'Room Ideas', which streams (landing spec 2.5). Without the template, the
  * plain home: a heading and a lead, then Room Ideas all the same.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { data, headers } = await loadHomePage(request, context);
-  return defer(data, { headers });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return homeResponse(request, context);
 }
 
 /** A client navigation loads the template's module views before it renders, as the guide route does. */

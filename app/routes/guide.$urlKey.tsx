@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { lazy, Suspense } from "react";
 import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
@@ -10,9 +10,8 @@ import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { absoluteImage, shareMeta } from "~/lib/share-meta";
 import { getStore } from "~schemas/rules/stores";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { data, headers } = await loadGuidePage(request, context, params.urlKey ?? "");
-  return json(data, { headers });
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadGuidePage(request, context, params.urlKey ?? "");
 }
 
 /**
