@@ -21,10 +21,12 @@ function hydrate() {
 // module at once, exactly as the server did; types without behaviour keep their server HTML
 // and load nothing (schemas/module-codes.ts, `hydrate: false`). A chunk that fails to load
 // leaves its module to its error boundary: the rest of the page hydrates all the same. Pages
-// without modules do not load the registry at all.
+// without modules do not load the registry at all. It is taken from the landing modules' file,
+// which the page's route has loaded already: imported from modules/module-views.tsx, the
+// registry would have been a chunk apart from that file's (one more file on every guide page).
 async function loadPageModules() {
   if (!document.querySelector("[data-module-type]")) return;
-  const { prepareModules } = await import("~modules/module-views");
+  const { prepareModules } = await import("~/components/landing-modules");
   await prepareModules(document);
 }
 

@@ -6,6 +6,9 @@ import { viewFor, type ModuleComponents, type PageContext } from "~modules/types
 import type { ModuleCode } from "~schemas/module-codes";
 import { ModuleBoundary } from "./module-boundary";
 
+/** What the client entry runs before it hydrates a page with modules (app/entry.client.tsx). */
+export { prepareModules } from "~modules/module-views";
+
 type Props = {
   modules: LoadedModule[];
   page: PageContext;
