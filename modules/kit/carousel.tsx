@@ -79,17 +79,6 @@ export const AUTOPLAY_VISIBLE = 0.5;
 /** A native swipe of the plain track has ended when it has not scrolled for this long. */
 export const SWIPE_SETTLE_MS = 120;
 
-/** The slide whose left edge is nearest the track's scroll position (a native swipe's result). */
-function slideAtScroll(track: HTMLElement): number {
-  const slides = [...track.querySelectorAll<HTMLElement>(":scope > .swiper-wrapper > .swiper-slide")];
-  const origin = slides[0]?.offsetLeft ?? 0;
-  let nearest = 0;
-  slides.forEach((slide, index) => {
-    if (Math.abs(slide.offsetLeft - origin - track.scrollLeft) < Math.abs((slides[nearest]?.offsetLeft ?? 0) - origin - track.scrollLeft)) nearest = index;
-  });
-  return nearest;
-}
-
 type TrackProps = {
   slides: ReactNode[];
   slideClassName?: string;
@@ -258,28 +247,10 @@ export function Carousel({
     if (!started || !el) return;
     let swiper: Swiper | null = null;
     let cancelled = false;
-    const build = ({ Swiper, Autoplay }: SwiperCode) => {
+    const build = ({ startSwiper }: SwiperCode) => {
       if (cancelled) return;
-      // Where a native swipe left the plain track: Swiper starts at that slide, unscrolled.
-      const swiped = slideAtScroll(el);
-      el.scrollLeft = 0;
-      swiper = new Swiper(el, {
-        modules: autoplay ? [Autoplay] : [],
-        slidesPerView,
-        spaceBetween: `${spaceBetween}%`,
-        speed,
-        loop: looping,
-        autoplay: autoplay ? { delay: autoplayDelay, disableOnInteraction: false } : false,
-        watchOverflow: true,
-        on: { slideChange: sync, reachBeginning: sync, reachEnd: sync, fromEdge: sync, resize: sync },
-      });
+      swiper = startSwiper(el, { slidesPerView, spaceBetween, speed, loop: looping, autoplayDelay: autoplay ? autoplayDelay : undefined, running: runningRef.current }, sync);
       swiperRef.current = swiper;
-      if (swiped > 0) {
-        if (looping) swiper.slideToLoop(swiped, 0);
-        else swiper.slideTo(swiped, 0);
-      }
-      if (autoplay && !runningRef.current) swiper.autoplay.stop();
-      sync(swiper);
       for (const action of pending.current.splice(0)) action(swiper);
     };
     if (swiperCode) build(swiperCode);
