@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ensureClientToken } from "~modules/kit/page-kit";
+import { ensureClientToken } from "~modules/kit/i18n";
 
 // Before any API call the page makes: concurrent first calls must not each get a new token.
 ensureClientToken();

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ModuleCode } from "~schemas/module-codes";
-import { trackClicks } from "./kit/page-kit";
+import { trackClicks } from "./kit/i18n";
 import { placeholdersForBrokenImages } from "./kit/broken-images";
 import { HYDRATED_CODES, moduleViewLoaders, type ModuleRegistry } from "./registry";
 import { viewFor, type ModuleComponents, type ModuleProps } from "./types";

@@ -8,8 +8,8 @@ import type { GuideQuery } from "~schemas/rules/guide-query";
 import type { Store, StoreId } from "~schemas/rules/stores";
 
 // Every module type imports this file: naming the page kit here makes each type's chunk reach
-// the whole kit, which keeps the kit one chunk (./kit/page-kit.ts says why).
-export { PAGE_KIT } from "./kit/page-kit";
+// the whole kit, which keeps the kit one chunk (./kit/page-kit.ts says why; ./kit/i18n.tsx why through it).
+export { PAGE_KIT } from "./kit/i18n";
 
 /** What the page pipeline decided about a module besides its data. */
 export type ModuleContext = {

@@ -7,11 +7,12 @@
  * Why one module: the browser build makes a chunk of every set of files that the same set of
  * entries (routes, module types, lazily loaded parts) reaches. The kit's files were reached by
  * slightly different sets, so each was a chunk of its own, and gzip starts afresh in every
- * file. Every component reaches this file (./i18n.tsx takes the translation hook from here),
- * every module type too (../types.ts names it), and so do the client entry and the module
- * views: all of them reach all of the kit, which is then one chunk (figures in
- * docs/decisions/page-javascript.md). A file belongs here only if every storefront page loads
- * it anyway: a chunk shared by all is loaded by all.
+ * file. Every component reaches this file through ./i18n.tsx (which takes the translation
+ * hook from here), every module type too (../types.ts names it there), and so do the client
+ * entry and the module views: all of them reach all of the kit, which is then one chunk
+ * (figures in docs/decisions/page-javascript.md). Code outside the kit imports it through
+ * ./i18n.tsx, not from here (that file says why). A file belongs here only if every
+ * storefront page loads it anyway: a chunk shared by all is loaded by all.
  *
  * No file named here may reach this file or ./i18n.tsx, not even through what it loads lazily
  * (that would be an import circle): kit files import one another and ./translation.tsx

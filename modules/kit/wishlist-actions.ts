@@ -1,13 +1,13 @@
 import type { Wish } from "~schemas/rules/wishlist";
 import { addGuestWish, GUEST_WISHLIST_LIMIT, removeWish, wishesToMerge } from "~schemas/rules/wishlist-changes";
-import { callApp } from "./page-kit";
+import { callApp } from "./i18n";
 
 /*
  * What changes the wishlist (detail spec 4, 8): a heart's click, the merge after login and
  * the add after the prompt's login. Loaded by ./wishlist.tsx with the first click or when a
  * merge falls due, not with every heart. It imports nothing at run time that the page has
- * loaded but through ./page-kit.ts, so that, loaded lazily, it splits no chunk (./page-kit.ts
- * says why); the storage key and the like come with the store's state.
+ * loaded but the page kit, through ./i18n.tsx, so that, loaded lazily, it splits no chunk
+ * (./page-kit.ts says why); the storage key and the like come with the store's state.
  */
 
 export type Mode = "local" | "server";
