@@ -1,5 +1,4 @@
-import { DesktopSceneShop } from "../kit/scenes/desktop-scene-shop";
-import { RoomIdeas } from "../kit/scenes/room-ideas";
+import { DesktopSceneShop, RoomIdeas } from "../kit/scene-kit";
 import type { SceneCarouselData } from "../kit/scenes/types";
 import { defineModule, type ModuleProps } from "../types";
 import "../kit/scenes/scenes.css";
