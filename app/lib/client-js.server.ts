@@ -121,10 +121,18 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
   const loaders = [...importer.keys()].filter((file) => !partOf(metafile, file)).map((file) => ({ file, files: reachable(metafile, [file]) }));
 
   // The entries on the way from the route, and what the same files import beside them (the
-  // client entry imports the module views together with the broken-image placeholders).
+  // client entry imports the module views together with the broken-image placeholders). Only
+  // the client entry's own imports lead there before hydration: another lazy part of the route
+  // whose code also imports a part (the quick view, which renders the product's sections and
+  // their lazy dialogs) waits for the shopper.
   const importing = new Set([...entries.values()].flat().map((entry) => importer.get(entry.file)!.file));
+  const fromClientEntry = (file: string) => {
+    let at = file;
+    for (let up = importer.get(at); up?.entry; up = importer.get(at)) at = up.entry;
+    return importer.get(at)?.file === starts[0];
+  };
   const way: string[] = [];
-  for (const loader of loaders.filter(({ files }) => [...importing].some((file) => files.has(file)))) {
+  for (const loader of loaders.filter(({ file, files }) => fromClientEntry(file) && [...importing].some((part) => files.has(part)))) {
     for (let at: string | null | undefined = loader.file; at; at = importer.get(at)?.entry) {
       way.push(...ownDynamicImports(importer.get(at)!.file).filter((target) => !partOf(metafile, target)));
     }

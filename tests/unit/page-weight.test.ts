@@ -100,6 +100,25 @@ describe("client JavaScript from the build's metafile", () => {
     expect(sorted(pageFiles(plan, "desktop", { withParts: true, folders: [] }))).toEqual(sorted([...ROUTE_FILES, ...VIA]));
   });
 
+  it("counts on the way only what the client entry imports: another lazy part that reaches a part's importer waits for the shopper", () => {
+    // The quick view: the root's shell imports it on a click; it renders the product's sections,
+    // one of which imports its dialogs (a part of its folder) lazily.
+    const quickView: Metafile = {
+      outputs: {
+        ...LAZY.outputs,
+        [`${B}/root.js`]: output(4000, "browser-route-module:root.tsx?browser", [...COMMON, `${B}/root.css`], [`${B}/_shared/not-found.js`, `${B}/_shared/quick-view.js`]),
+        [`${B}/_shared/quick-view.js`]: output(6000, "app/components/quick-view/quick-view.tsx", [`${B}/_shared/sections.js`, ...COMMON]),
+        [`${B}/_shared/sections.js`]: output(20_000, undefined, COMMON, [`${B}/_shared/premier-dialogs.js`]),
+        [`${B}/_shared/premier-dialogs.js`]: output(2000, "modules/detail-price/premier-dialogs.tsx", COMMON),
+      },
+    };
+    const withQuickView = planClientJs(quickView, remixRoots(GUIDE))!;
+    expect(withQuickView.modules).toEqual(sorted(VIA));
+    expect(sorted(pageFiles(withQuickView, "desktop", { withParts: true, folders: ["banner"] }))).toEqual(
+      sorted([...ROUTE_FILES, ...VIA, `${B}/_shared/banner.js`, `${B}/_shared/image.js`]),
+    );
+  });
+
   it("gives a type in a registry the route imports statically nothing on the way", () => {
     const registryInRoute: Metafile = {
       outputs: {
