@@ -92,6 +92,8 @@ describe.each(["desktop", "mobile"] as const)("the quick view on %s", (device) =
     const loaded = await screen.findByRole("dialog", { name: device === "mobile" ? "Product Details" : "Harlow 3-Seat Sofa, a compact classic" });
     if (device === "mobile") expect(within(loaded).getByRole("heading", { name: "Product Details" })).toBeTruthy();
     for (const section of ["gallery", "goods-info", "price", "variants", "panels"]) expect(loaded.querySelector(`[data-section="${section}"]`), section).not.toBeNull();
+    // The wishlist heart comes with the gallery (issue 16: gallery, cards and quick view).
+    expect(within(loaded).getByRole("button", { name: "Save to wishlist" }).getAttribute("aria-pressed")).toBe("false");
     // The footer replaces the buy section's bar.
     expect(loaded.querySelector('[data-section="buy"]')).toBeNull();
     expect(within(loaded).getByRole("link", { name: "Full Details" }).getAttribute("href")).toBe("../harlow-sofa.html");
