@@ -176,8 +176,12 @@ describe("influencer gallery (type 24)", () => {
       });
       expect(cartPosts).toEqual([{ productIds: ["20011"] }]);
       expect((window as DataLayerWindow).dataLayer).toEqual([expect.objectContaining({ event: "add_button", skuId: "20011", source: "influencer" })]);
-      const panel = document.querySelector<HTMLDialogElement>("dialog.cart-panel")!;
-      await waitFor(() => expect(panel.hasAttribute("open")).toBe(true));
+      // The drawer's element comes with its code, loaded with the first add.
+      const panel = await waitFor(() => {
+        const drawer = document.querySelector<HTMLDialogElement>("dialog.cart-panel");
+        expect(drawer?.hasAttribute("open")).toBe(true);
+        return drawer!;
+      });
       // Only the cart is open: the post's dialog closed first, so nothing is stacked over it.
       expect(influencerDialog().hasAttribute("open")).toBe(false);
       expect(document.querySelectorAll("dialog[open]")).toHaveLength(1);
