@@ -316,15 +316,8 @@ export function Carousel({
 
   /** Tabbing into a slide out of view slides it in (the browser would scroll the clipped track instead). */
   const onSlideFocus = (index: number) =>
-    withSwiper((swiper) => {
-      swiper.el.scrollLeft = 0;
-      const first = looping ? swiper.realIndex : swiper.activeIndex;
-      const inView = Math.max(1, Math.floor(slidesPerView));
-      const offset = looping ? (index - first + count) % count : index - first;
-      if (offset >= 0 && offset < inView) return;
-      if (looping) swiper.slideToLoop(index);
-      else swiper.slideTo(Math.min(index, Math.max(0, count - inView)));
-    });
+    // Swiper has started here, so its code (swiper-core.ts) is loaded.
+    withSwiper((swiper) => swiperCode?.slideIntoView(swiper, index, { loop: looping, slidesPerView, count }));
 
   const style = {
     "--carousel-per-view": slidesPerView,

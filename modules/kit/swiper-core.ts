@@ -57,3 +57,14 @@ export function startSwiper(el: HTMLElement, settings: SwiperStart, sync: (swipe
   sync(swiper);
   return swiper;
 }
+
+/** Slides a slide that took focus into view, unless it is in view already. */
+export function slideIntoView(swiper: Swiper, index: number, { loop, slidesPerView, count }: { loop: boolean; slidesPerView: number; count: number }): void {
+  swiper.el.scrollLeft = 0;
+  const first = loop ? swiper.realIndex : swiper.activeIndex;
+  const inView = Math.max(1, Math.floor(slidesPerView));
+  const offset = loop ? (index - first + count) % count : index - first;
+  if (offset >= 0 && offset < inView) return;
+  if (loop) swiper.slideToLoop(index);
+  else swiper.slideTo(Math.min(index, Math.max(0, count - inView)));
+}
