@@ -3,9 +3,11 @@ import { addGuestWish, GUEST_WISHLIST_LIMIT, removeWish, wishesToMerge } from "~
 import { callApp } from "./i18n";
 
 /*
- * What changes the wishlist (detail spec 4, 8): a heart's click, the merge after login and
- * the add after the prompt's login. Loaded by ./wishlist.tsx with the first click or when a
- * merge falls due, not with every heart. It imports nothing at run time that the page has
+ * What changes the wishlist (detail spec 4, 8), and what a logged-in shopper's hearts need: a
+ * heart's click, the server list's checks, the merge after login and the add after the
+ * prompt's login. Loaded by ./wishlist.tsx with the first click (or a pointer or focus on a
+ * heart before it) or when the shopper turns out to be logged in: a guest who only looks at
+ * hearts never loads it. It imports nothing at run time that the page has
  * loaded but the page kit, through ./i18n.tsx, so that, loaded lazily, it splits no chunk
  * (./page-kit.ts says why); the storage key and the like come with the store's state.
  */
@@ -31,14 +33,61 @@ export type WishlistState = {
   pending: Set<string>;
   /** Counts finished merges, for views that list the server's items (the /wishlist page). */
   merges: number;
+  /** skuIds in lists a request takes (its rule from schemas/rules/wishlist.ts, which this file does not import at run time). */
+  batches: (skuIds: readonly string[]) => string[][];
   /** The guest list as the browser keeps it now, and keeping a new one. */
   readLocal: () => Wish[];
   writeLocal: (list: readonly Wish[]) => void;
   notify: () => void;
   /** Runs server work one step at a time. */
   enqueue: (step: () => Promise<void>) => Promise<void>;
-  isInServerList: (skuIds: readonly string[]) => Promise<Set<string>>;
+  /** Hearts on the page, by skuId (several cards may show one SKU). */
+  watched: Map<string, number>;
+  /** Hearts to ask the server about in the next batch, and whether that batch is scheduled. */
+  toCheck: Set<string>;
+  checkScheduled: boolean;
 };
+
+async function isInServerList(state: WishlistState, skuIds: readonly string[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (const batch of state.batches(skuIds)) {
+    const answer = await callApp("GET /api/wishlist-state", { skuIds: batch.join(",") });
+    if ("error" in answer) throw new Error(answer.error);
+    answer.inList.forEach((skuId) => held.add(skuId));
+  }
+  return held;
+}
+
+/** Asks the server list about hearts (logged in, detail spec 4): those mounting in one commit in one request. */
+function check(state: WishlistState, skuIds: Iterable<string>) {
+  for (const skuId of skuIds) state.toCheck.add(skuId);
+  if (state.checkScheduled) return;
+  state.checkScheduled = true;
+  setTimeout(() => {
+    state.checkScheduled = false;
+    const asked = [...state.toCheck];
+    state.toCheck = new Set();
+    if (asked.length === 0) return;
+    void state.enqueue(async () => {
+      if (state.mode !== "server") return;
+      try {
+        const held = await isInServerList(state, asked);
+        // A heart changed since it was asked for keeps the shopper's choice.
+        for (const skuId of asked) if (!state.pending.has(skuId)) state.server.set(skuId, held.has(skuId));
+      } catch {
+        // Unknown stays 'not in list', as the server rendered it.
+      }
+      state.notify();
+    });
+  }, 0);
+}
+
+/** The shopper turned out to be logged in, or logged in: the merge first in the queue (detail spec 4), then the hearts' checks. */
+function enterServerMode(state: WishlistState) {
+  if (state.mode !== "server") return;
+  if (state.readLocal().length > 0) void state.enqueue(() => merge(state));
+  check(state, state.watched.keys());
+}
 
 async function changeServerList(action: "add" | "remove", wish: Wish): Promise<void> {
   const answer = await callApp("POST /api/wishlist", { action, skuId: wish.skuId, spuId: wish.spuId });
@@ -50,7 +99,7 @@ async function merge(state: WishlistState): Promise<void> {
   const kept = state.readLocal();
   if (kept.length === 0) return;
   try {
-    const held = await state.isInServerList(kept.map((wish) => wish.skuId));
+    const held = await isInServerList(state, kept.map((wish) => wish.skuId));
     for (const skuId of held) state.server.set(skuId, true);
     for (const wish of wishesToMerge(kept, held)) {
       await changeServerList("add", wish);
@@ -115,6 +164,6 @@ function addAfterLogin(state: WishlistState, wish: Wish, onFailed: () => void) {
   });
 }
 
-export const wishlistActions = { merge, toggle, addAfterLogin };
+export const wishlistActions = { enterServerMode, check, toggle, addAfterLogin };
 
 export type WishlistActions = typeof wishlistActions;

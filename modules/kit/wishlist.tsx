@@ -1,7 +1,6 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from "react";
 import { LOCAL_WISHLIST_KEY, parseLocalWishList, skuIdBatches, type Wish } from "~schemas/rules/wishlist";
 import { useAccount, useAccountActions } from "./account";
-import { callApp } from "./app-api";
 import { useTranslation } from "./i18n";
 import { useToast } from "./toast";
 import type { Handlers, Mode, WishlistActions, WishlistState } from "./wishlist-actions";
@@ -76,6 +75,7 @@ export function createWishlistStore() {
     server: new Map(),
     pending: new Set(),
     merges: 0,
+    batches: skuIdBatches,
     readLocal,
     writeLocal,
     notify: () => listeners.forEach((listener) => listener()),
@@ -83,20 +83,11 @@ export function createWishlistStore() {
       queue = queue.then(step).catch(() => undefined);
       return queue;
     },
-    async isInServerList(skuIds) {
-      const held = new Set<string>();
-      for (const batch of skuIdBatches(skuIds)) {
-        const answer = await callApp("GET /api/wishlist-state", { skuIds: batch.join(",") });
-        if ("error" in answer) throw new Error(answer.error);
-        answer.inList.forEach((skuId) => held.add(skuId));
-      }
-      return held;
-    },
+    watched: new Map(),
+    toCheck: new Set(),
+    checkScheduled: false,
   };
-  /** Hearts on the page, by skuId (several cards may show one SKU). */
-  const watched = new Map<string, number>();
-  let toCheck = new Set<string>();
-  let checkScheduled = false;
+  const { watched } = state;
   let started = false;
 
   /** Runs one of ./wishlist-actions.ts's changes once its code is here (a failed download changes nothing). */
@@ -105,39 +96,13 @@ export function createWishlistStore() {
     else loadWishlistActions().then(run, () => undefined);
   };
 
-  function scheduleCheck(skuIds: Iterable<string>) {
-    for (const skuId of skuIds) toCheck.add(skuId);
-    if (checkScheduled) return;
-    checkScheduled = true;
-    // Hearts mounting in one commit are asked for in one request.
-    setTimeout(() => {
-      checkScheduled = false;
-      const skuIds = [...toCheck];
-      toCheck = new Set();
-      if (skuIds.length === 0) return;
-      void state.enqueue(async () => {
-        if (state.mode !== "server") return;
-        try {
-          const held = await state.isInServerList(skuIds);
-          // A heart changed since it was asked for keeps the shopper's choice.
-          for (const skuId of skuIds) if (!state.pending.has(skuId)) state.server.set(skuId, held.has(skuId));
-        } catch {
-          // Unknown stays 'not in list', as the server rendered it.
-        }
-        state.notify();
-      });
-    }, 0);
-  }
-
   function setMode(next: Mode) {
     if (next === state.mode) return;
     state.mode = next;
     state.server = new Map();
-    if (next === "server") {
-      // The merge (detail spec 4), first in the queue; its code loads only when there is something to merge.
-      if (readLocal().length > 0) void state.enqueue(() => loadWishlistActions().then((code) => code.merge(state), () => undefined));
-      scheduleCheck(watched.keys());
-    } else state.local = readLocal();
+    // Logged in: the merge and the hearts' checks (./wishlist-actions.ts, loaded now: a guest never needs it).
+    if (next === "server") act((code) => code.enterServerMode(state));
+    else state.local = readLocal();
     state.notify();
   }
 
@@ -147,7 +112,7 @@ export function createWishlistStore() {
    */
   function watch(skuId: string) {
     watched.set(skuId, (watched.get(skuId) ?? 0) + 1);
-    if (state.mode === "server") scheduleCheck([skuId]);
+    if (state.mode === "server") act((code) => code.check(state, [skuId]));
     return () => {
       const count = (watched.get(skuId) ?? 1) - 1;
       if (count > 0) watched.set(skuId, count);
