@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   try {
     page = await loadProductPage(pageRequest, context, detail);
   } catch (error) {
-    if (error instanceof Response && error.status === 404) return json<QuickViewAnswer>({ ok: false, error: "no such product" }, { status: 404 });
+    // A card may name a product the store no longer sells: that is an answer, not a failed
+    // request (a 404 would put an error in the browser's console); the quick view says it cannot show it.
+    if (error instanceof Response && error.status === 404) return json<QuickViewAnswer>({ ok: false, error: "no such product" });
     throw error;
   }
   const sections = Object.fromEntries(Object.entries(page.sections).filter(([key]) => SENT.has(key)));
