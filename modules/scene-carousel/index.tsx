@@ -1,4 +1,5 @@
-import { DesktopSceneShop, RoomIdeas } from "../kit/scene-kit";
+import { DesktopSceneShop } from "../kit/scenes/desktop-scene-shop";
+import { RoomIdeas } from "../kit/scenes/room-ideas";
 import type { SceneCarouselData } from "../kit/scenes/types";
 import { defineModule, type ModuleProps } from "../types";
 import "../kit/scenes/scenes.css";

@@ -1,8 +1,11 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { track } from "~modules/kit/analytics";
-import { DesktopSceneShop, panelId, RoomIdeas, SceneTabs, tabId, useSceneSet } from "../kit/scene-kit";
+import { DesktopSceneShop } from "../kit/scenes/desktop-scene-shop";
+import { RoomIdeas } from "../kit/scenes/room-ideas";
+import { SceneTabs, panelId, tabId } from "../kit/scenes/scene-tabs";
 import type { SceneGraphData } from "../kit/scenes/types";
+import { useSceneSet } from "../kit/scenes/use-scene-set";
 import { defineModule, type ModuleProps } from "../types";
 import "../kit/scenes/scenes.css";
 

@@ -8,10 +8,13 @@ import type { StoreId } from "~schemas/rules/stores";
 import { pageCount, pageIds, showsPagination } from "~schemas/rules/scene-paging";
 import { Pagination } from "../kit/scenes/pagination";
 import { initialPicks, pickTotal, uniqueProducts } from "../kit/scenes/pick";
-import { panelId, SceneTabs, SceneView, ShopIdeaView, tabId, useSceneSet } from "../kit/scene-kit";
+import { SceneTabs, panelId, tabId } from "../kit/scenes/scene-tabs";
+import { SceneView } from "../kit/scenes/scene-view";
+import { ShopIdeaView } from "../kit/scenes/shop-idea-view";
 import type { ShopByRoomListData } from "../kit/scenes/types";
 import type { RoomScene } from "~schemas/scene-data";
 import { cartSuggestions } from "../kit/scenes/use-pick-and-buy";
+import { useSceneSet } from "../kit/scenes/use-scene-set";
 import { defineModule, type ModuleProps } from "../types";
 import "../kit/scenes/scenes.css";
 

@@ -1,4 +1,4 @@
-import { ShopIdeaView } from "../kit/scene-kit";
+import { ShopIdeaView } from "../kit/scenes/shop-idea-view";
 import type { ShopThisIdeaData } from "../kit/scenes/types";
 import { defineModule, type ModuleProps } from "../types";
 import "../kit/scenes/scenes.css";
