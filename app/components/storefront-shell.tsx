@@ -10,11 +10,15 @@ import { QuickViewHost } from "./quick-view/quick-view-host";
 import { AccountProvider } from "~modules/kit/account";
 import { CartButton } from "~modules/kit/cart/cart-button";
 import { CartProvider } from "~modules/kit/cart/cart-provider";
+import { provideKitParts } from "~modules/kit/lazy-parts";
 import { CardImageChoiceContext } from "~modules/kit/product-card/card-image-choice";
 import { StorefrontLinksContext } from "~modules/kit/storefront-links";
 import { ToastProvider } from "~modules/kit/toast";
 import { WishlistLink } from "~modules/kit/wishlist-link";
 import { WishlistScope } from "~modules/kit/wishlist-scope";
+
+// The login popup and the cart drawer load when first opened; the kit is given their code here.
+provideKitParts();
 
 /**
  * Header, main content, footer and the back-to-top control shared by storefront pages; the

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import type { Device } from "~schemas/rules/device";
 import { UNKNOWN_ACCOUNT, type Account, type AccountAnswer, type LoggedInAccount } from "~schemas/rules/account";
 import { USER_INFO_KEY } from "./analytics";
@@ -105,8 +105,35 @@ const noSubscribe = () => () => undefined;
 const unknownAccount = (): Account => UNKNOWN_ACCOUNT;
 const zero = () => 0;
 
-// The popup's code loads when it first opens: pages nobody logs in on never load it.
-const LoginPopup = lazy(() => import("./login-popup").then((module) => ({ default: module.LoginPopup })));
+/** What the login popup (./login-popup.tsx) is given. */
+export type LoginPopupProps = {
+  open: boolean;
+  device: Device;
+  pageType: string;
+  title?: string;
+  intro?: string;
+  onClose: () => void;
+  onLoggedIn: (account: LoggedInAccount) => void;
+};
+
+type LoginPopupCode = () => Promise<{ LoginPopup: ComponentType<LoginPopupProps> }>;
+
+/**
+ * The popup's code loads when it first opens: pages nobody logs in on never load it. This file
+ * does not import it: the popup uses the page kit, which names this file (an import circle);
+ * ./lazy-parts.ts hands its loader in (`provideLoginPopup`).
+ */
+let loginPopupCode: LoginPopupCode | null = null;
+
+export function provideLoginPopup(code: LoginPopupCode): void {
+  loginPopupCode = code;
+}
+
+const LoginPopup = lazy(() =>
+  loginPopupCode
+    ? loginPopupCode().then((module) => ({ default: module.LoginPopup }))
+    : Promise.reject(new Error("the login popup's code was not provided (modules/kit/lazy-parts.ts)")),
+);
 
 /**
  * Reads the account after hydration and hosts the login popup; StorefrontShell provides it.

@@ -1,8 +1,9 @@
 /**
  * The page kit: what every storefront page runs, named from one module (its run-time names;
- * types come from each file): texts, tracking and the client token, the app's API client,
- * toasts, images and their addresses, prices and the store's rules, storefront links, the
- * wishlist's and card images' scopes and the quick view's opener.
+ * types come from each file): texts, the shopper's account, the cart's state, tracking and
+ * the client token, the app's API client, toasts, images and their addresses, prices and the
+ * store's rules, storefront links, the wishlist's and card images' scopes and the quick view's
+ * opener.
  *
  * Why one module: the browser build makes a chunk of every set of files that the same set of
  * entries (routes, module types, lazily loaded parts) reaches. The kit's files were reached by
@@ -16,10 +17,12 @@
  *
  * No file named here may reach this file or ./i18n.tsx, not even through what it loads lazily
  * (that would be an import circle): kit files import one another and ./translation.tsx
- * directly. That is why the account and the cart, whose login popup and drawer use the
- * dialog and ./i18n.tsx, are not named here.
+ * directly, and the account's login popup and the cart's drawer, which use ./i18n.tsx, are
+ * handed to them by ./lazy-parts.ts rather than imported.
  */
 export { TranslationProvider, useTranslation } from "./translation";
+export { AccountProvider, useAccount, useAccountActions, useAccountChanges } from "./account";
+export { CartContext, CartProvider, useCart, useCartState } from "./cart/cart-provider";
 export { landingKey, pageTypeCode, track, trackClicks, trackOnClick, USER_INFO_KEY, visitorId } from "./analytics";
 export { callApp } from "./app-api";
 export { CLIENT_TOKEN_COOKIE, encodeClientToken, ensureClientToken, readClientToken } from "./client-token";

@@ -1,9 +1,12 @@
 import { afterEach } from "vitest";
+import { provideKitParts } from "~modules/kit/lazy-parts";
 import { STORES } from "~schemas/rules/store-table.server";
 import { knowStores } from "~schemas/rules/stores";
 
 // Tests run server code and components alike: they know every store, as the server does.
 knowStores(STORES);
+// Components render without the storefront shell here: the kit gets its lazily loaded parts as the shell gives them.
+provideKitParts();
 
 // Tests assert what they expect to go wrong; the server's log lines would only be noise.
 process.env.LOG_LEVEL ??= "silent";

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "~modules/kit/i18n";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "../translation";
 import type { CartResponse, CartSuggestion } from "~schemas/rules/cart";
 import type { Device } from "~schemas/rules/device";
 import type { StoreId } from "~schemas/rules/stores";
@@ -86,19 +86,39 @@ export function useCartState(): CartState {
   return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
 
-type PanelCode = typeof import("./cart-panel");
+/** What the drawer (./cart-panel.tsx) is given. */
+export type CartPanelProps = {
+  open: boolean;
+  onClose: () => void;
+  device: Device;
+  storeId: StoreId;
+  count: number;
+  lines: CartInfo["lines"];
+  suggestions: CartSuggestion[];
+  onAdd: (productId: string) => void;
+};
+
+type PanelCode = { CartPanel: ComponentType<CartPanelProps> };
 
 /**
  * The drawer's code (with the dialog and thumbnails it needs) loads with the first add or
  * open, so a page nobody adds from never loads it. Once loaded it renders like any component,
  * so the drawer opens in the same render as the add's result. Closed, it renders nothing
- * either way, so the server HTML and hydration do not depend on it.
+ * either way, so the server HTML and hydration do not depend on it. This file does not import
+ * it: the drawer uses the page kit, which names this file (an import circle); ../lazy-parts.ts
+ * hands its loader in (`provideCartPanel`).
  */
+let panelSource: (() => Promise<PanelCode>) | null = null;
 let panelCode: PanelCode | null = null;
 let panelLoading: Promise<PanelCode | null> | null = null;
 
+export function provideCartPanel(source: () => Promise<PanelCode>): void {
+  panelSource = source;
+}
+
 function loadPanel(): Promise<PanelCode | null> {
-  panelLoading ??= import("./cart-panel").then(
+  const source = panelSource ?? (() => Promise.reject(new Error("the cart drawer's code was not provided (modules/kit/lazy-parts.ts)")));
+  panelLoading ??= source().then(
     (code) => (panelCode = code),
     () => {
       // Offline: the next add or open asks again.
