@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LandingModules } from "~/components/landing-modules";
 import { loadModuleViews } from "~modules/module-views";
@@ -8,6 +8,7 @@ import { loadGuidePage, pageHeaders, postGuideLead } from "~/lib/guide-page.serv
 import type { LoadedModule } from "~/lib/module-data.server";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { absoluteImage, shareMeta } from "~/lib/share-meta";
+import type { Device } from "~schemas/rules/device";
 import { getStore } from "~schemas/rules/stores";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -26,7 +27,20 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 // Only the sale page shows 'About sales': other guide pages do not load its code.
-const AboutSales = lazy(() => import("~modules/kit/about-sales").then((module) => ({ default: module.AboutSales })));
+type AboutSalesCode = typeof import("~modules/kit/about-sales");
+let aboutSalesCode: AboutSalesCode | null = null;
+const loadAboutSales = () => import("~modules/kit/about-sales").then((code) => (aboutSalesCode = code));
+const LazyAboutSales = lazy(() => loadAboutSales().then((code) => ({ default: code.AboutSales })));
+// On the sale page's first load the browser fetches the section with this route module, before the
+// page hydrates: it then hydrates with the rest, rather than after it, when a quick click on
+// 'join member' would be lost to the link it is without JavaScript.
+if (typeof document !== "undefined" && document.querySelector(".about-sales")) void loadAboutSales().catch(() => undefined);
+
+function AboutSales({ device }: { device: Device }) {
+  // One component for the element's life: the loaded one when it is here already, else the lazy one.
+  const [View] = useState(() => aboutSalesCode?.AboutSales ?? LazyAboutSales);
+  return <View device={device} />;
+}
 
 /** The page's lead forms (type 32) post here, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
