@@ -6,8 +6,8 @@
  * are links to the storefront's login page. The fixture shoppers are docs/fixtures.md's.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, pagePerTest, url, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, pagePerTest, url, type Device, type TestPage } from "./browser";
 
 let browser: Browser;
 
@@ -112,18 +112,7 @@ describe.each(["desktop", "mobile"] as const)("accounts on %s", (device: Device)
 
 describe.each(["desktop", "mobile"] as const)("login openers without JavaScript on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, { ...DEVICE_OPTIONS[device], javaScriptEnabled: false });
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page), { javaScriptEnabled: false });
 
   it("links 'join member' and 'Write Your Own Review' to the storefront's login page, with the page type and the way back", async () => {
     await t.page.goto(url("/guide/sale"));

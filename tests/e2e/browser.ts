@@ -168,13 +168,14 @@ export async function waitForHydration(target: Page | Frame): Promise<void> {
 }
 
 /**
- * A fresh page for each test of the enclosing describe, on the device's browser settings,
- * handed to `use`; after each test the console must have stayed free of errors and warnings.
+ * A fresh page for each test of the enclosing describe, on the device's browser settings
+ * (and `options`, e.g. `javaScriptEnabled: false`), handed to `use`; after each test the
+ * console must have stayed free of errors and warnings.
  */
-export function pagePerTest(browser: () => Browser, device: Device, use: (page: TestPage) => void): void {
+export function pagePerTest(browser: () => Browser, device: Device, use: (page: TestPage) => void, options: BrowserContextOptions = {}): void {
   let current: TestPage | undefined;
   beforeEach(async () => {
-    current = await newTestPage(browser(), DEVICE_OPTIONS[device]);
+    current = await newTestPage(browser(), { ...DEVICE_OPTIONS[device], ...options });
     use(current);
   });
   afterEach(async () => {

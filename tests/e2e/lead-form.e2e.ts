@@ -6,17 +6,14 @@
  * Fixtures: design-consultation (form = module 2, FAQ = module 3), sale.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginTokenCookie } from "~/lib/cookies.server";
 import { clientTokenCookie, cookiePair } from "../../server/cookies.js";
 import { fixtureLoginToken } from "../../server/fixture-backoffice/handler.js";
 import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
 import { startApp } from "../../server/index.js";
 import {
-  DEVICE_OPTIONS,
-  expectNoConsoleProblems,
   launchBrowser,
-  newTestPage,
   takeDocumentStatusMessage,
   takeProblems,
   waitForHydration,
@@ -286,18 +283,7 @@ describe.each(["desktop", "mobile"] as const)("the lead form on %s", (device: De
 
 describe.each(["desktop", "mobile"] as const)("the lead form without JavaScript on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, { ...DEVICE_OPTIONS[device], javaScriptEnabled: false });
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page), { javaScriptEnabled: false });
 
   it("posts as a plain form: the page comes back with the messages and the values, then with the success notice", async () => {
     const { page } = t;

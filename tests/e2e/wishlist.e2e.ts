@@ -7,8 +7,8 @@
  * JavaScript and is never kept.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE_OPTIONS, expectNoConsoleProblems, launchBrowser, newTestPage, pagePerTest, url, type Device, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, pagePerTest, url, type Device, type TestPage } from "./browser";
 
 let browser: Browser;
 
@@ -161,18 +161,7 @@ describe.each(["desktop", "mobile"] as const)("the wishlist on %s", (device: Dev
 
 describe.each(["desktop", "mobile"] as const)("/wishlist without JavaScript on %s", (device: Device) => {
   let t: TestPage;
-
-  beforeEach(async () => {
-    t = await newTestPage(browser, { ...DEVICE_OPTIONS[device], javaScriptEnabled: false });
-  });
-
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(t.problems);
-    } finally {
-      await t.close();
-    }
-  });
+  pagePerTest(() => browser, device, (page) => (t = page), { javaScriptEnabled: false });
 
   it("lists a logged-in shopper's server wishlist from the server, private and never kept", async () => {
     // The login as the popup makes it: the HttpOnly token cookie, kept by this browser context.
