@@ -1,23 +1,11 @@
 import { useTranslation } from "~modules/kit/i18n";
-import type { Device } from "~schemas/rules/device";
 import { formatPrice } from "~schemas/rules/format";
-import { getStore, type StoreId } from "~schemas/rules/stores";
-import type { CartInfo } from "~schemas/backoffice";
+import { getStore } from "~schemas/rules/stores";
 import { CloseIcon, Dialog } from "../dialog";
 import { Img } from "../image";
-import type { CartSuggestion } from "~schemas/rules/cart";
+import type { CartPanelProps } from "./cart-panel-props";
 import "./cart.css";
 
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  device: Device;
-  storeId: StoreId;
-  count: number;
-  lines: CartInfo["lines"];
-  suggestions: CartSuggestion[];
-  onAdd: (productId: string) => void;
-};
 
 const THUMB = { width: 160, height: 160 } as const;
 /** Thumbnails are 4.17rem on desktop (80 px at the 1920 design) and 17rem on a phone (64–73 px): 80 px covers both. */
@@ -28,7 +16,7 @@ const THUMB_SIZES = "80px";
  * with its add-more list (landing spec 2.5, 4.1). Store 4's sheet has a custom header with a
  * close icon.
  */
-export function CartPanel({ open, onClose, device, storeId, count, lines, suggestions, onAdd }: Props) {
+export function CartPanel({ open, onClose, device, storeId, count, lines, suggestions, onAdd }: CartPanelProps) {
   const { t } = useTranslation();
   const mobile = device === "mobile";
   const title = mobile ? t("cart.myCart", { count }) : t("cart.title", { count });

@@ -8,6 +8,7 @@ import { FullScreenLoader } from "../full-screen-loader";
 import { useToast } from "../toast";
 import { callApp } from "../app-api";
 import { useAccountChanges } from "../account";
+import type { CartPanelProps } from "./cart-panel-props";
 
 /** A product the 'My Cart' sheet offers to add next (landing spec 2.5: the add-more list). */
 export type AddToCartOptions = {
@@ -86,17 +87,6 @@ export function useCartState(): CartState {
   return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
 
-/** What the drawer (./cart-panel.tsx) is given. */
-export type CartPanelProps = {
-  open: boolean;
-  onClose: () => void;
-  device: Device;
-  storeId: StoreId;
-  count: number;
-  lines: CartInfo["lines"];
-  suggestions: CartSuggestion[];
-  onAdd: (productId: string) => void;
-};
 
 type PanelCode = { CartPanel: ComponentType<CartPanelProps> };
 
