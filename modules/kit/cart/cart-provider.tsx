@@ -135,6 +135,14 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
   const [panel, setPanel] = useState<{ suggestions: CartSuggestion[] } | null>(null);
   // One add at a time: a second click while the loader shows is ignored.
   const adding = useRef(false);
+  // The drawer's code may arrive after the page has gone (a navigation, a test's end).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // The cart is the shopper's: asked after hydration, and again after a login or logout in the page.
   const accountChanges = useAccountChanges();
@@ -162,7 +170,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
           return false;
         }
         store.set({ count: answer.cart.count, lines: answer.cart.lines });
-        if (panelReady && (await panelReady)) setPanel({ suggestions: options.suggestions ?? [] });
+        if (panelReady && (await panelReady) && mounted.current) setPanel({ suggestions: options.suggestions ?? [] });
         return true;
       } finally {
         adding.current = false;
@@ -174,7 +182,7 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
 
   const open = useCallback(() => {
     void loadPanel().then((code) => {
-      if (code) setPanel({ suggestions: [] });
+      if (code && mounted.current) setPanel({ suggestions: [] });
     });
   }, []);
   const api = useMemo(() => ({ add, open, store }), [add, open, store]);
