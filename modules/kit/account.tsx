@@ -109,7 +109,9 @@ const zero = () => 0;
 export type LoginPopupProps = {
   open: boolean;
   device: Device;
+  /** Where the login comes from (detail spec 6); sent with the popup's analytics. */
   pageType: string;
+  /** The heading, translated; t("login.title") when not given. */
   title?: string;
   intro?: string;
   onClose: () => void;

@@ -1,23 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { Device } from "~schemas/rules/device";
-import { loginEmailError, type LoggedInAccount, type LoginAnswer, type LoginFieldError } from "~schemas/rules/account";
+import { loginEmailError, type LoginAnswer, type LoginFieldError } from "~schemas/rules/account";
+import type { LoginPopupProps as Props } from "./account";
 import { callApp } from "./app-api";
 import { Dialog } from "./dialog";
 import { useTranslation } from "./i18n";
 import { useToast } from "./toast";
 import "./login-popup.css";
 
-type Props = {
-  open: boolean;
-  device: Device;
-  /** Where the login comes from (detail spec 6); sent with the popup's analytics. */
-  pageType: string;
-  /** The heading, translated; t("login.title") when not given. */
-  title?: string;
-  intro?: string;
-  onClose: () => void;
-  onLoggedIn: (account: LoggedInAccount) => void;
-};
 
 type Step = "email" | "login" | "register";
 
