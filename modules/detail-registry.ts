@@ -12,6 +12,8 @@ import { detailService } from "./detail-service";
 import { detailPanels } from "./detail-panels";
 import { detailReviewsBanner } from "./detail-reviews-banner";
 import { detailReviews } from "./detail-reviews";
+import { detailGetTheLook } from "./detail-get-the-look";
+import { detailAlsoLike } from "./detail-also-like";
 
 /** A missing section, or views whose props do not match the section's schema, fail to compile. */
 export type DetailSectionRegistry = { [K in DetailSectionKey]: SectionComponents<DetailSectionData<K>> };
@@ -28,4 +30,6 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   panels: detailPanels,
   "reviews-banner": detailReviewsBanner,
   reviews: detailReviews,
+  "get-the-look": detailGetTheLook,
+  "also-like": detailAlsoLike,
 };

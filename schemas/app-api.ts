@@ -93,6 +93,8 @@ export type AppApi = {
   "GET /api/promotion-tips": { query: Record<string, never>; answer: { tips: string[] } };
   "GET /api/product-upgrades": { query: { sku: string; spu: string }; answer: UpgradesResponse | ApiError };
   "GET /api/product-suggestions": { query: { kind: "similar" | "quick-dispatch"; sku: string }; answer: SuggestionsResponse | ApiError };
+  /** The cross-sell lists (issue 18): People Also Like (`also-like`, by sku) and Get the look (`collection`, by all four ids). */
+  "GET /api/cross-sell": { query: { kind: "also-like"; sku: string } | { kind: "collection"; sku: string; skuId: string; spu: string; spuId: string }; answer: SuggestionsResponse | ApiError };
   "POST /api/stock-notify": { body: z.input<typeof stockNotifyRequestSchema>; answer: StockNotifyResponse };
   "POST /api/delivery-signup": { body: { email: string }; answer: SignupResponse };
   "POST /api/zip-code": { body: { postcode: string }; answer: ZipCodeAnswer };

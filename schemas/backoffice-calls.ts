@@ -18,6 +18,7 @@ import {
   wishProductsSchema,
 } from "./backoffice";
 import { pageInfoSchema } from "./page-info";
+import { collectionListSchema, recommendListSchema } from "./recommendations";
 import {
   accessoryListSchema,
   contentBlockSchema,
@@ -92,6 +93,9 @@ export const CALLS = {
   productStockNotify: write("detail/stock-notify", successSchema),
   getQuickDispatchList: read("detail/quick-dispatch-list", suggestionListSchema),
   getRecommendedBySpu: read("detail/recommended-by-spu", suggestionListSchema),
+  // Detail spec 7, cross-sell (issue 18): People Also Like and Get the look, the same for everyone.
+  getProductDetailRecommendList: read("detail/recommend-list", recommendListSchema),
+  getMoreFromTheCollection: read("detail/more-from-collection", collectionListSchema),
   // Detail spec 7, user: the delivery-delay dialog's e-mail sign-up.
   checkCustomer: read("user/check-customer", successSchema, false),
   customerLoginOrRegister: write("user/login-or-register", customerRegisterSchema),
@@ -204,6 +208,8 @@ export type CallArgs = {
   };
   getQuickDispatchList: { sku: string };
   getRecommendedBySpu: { sku: string };
+  getProductDetailRecommendList: { sku: string };
+  getMoreFromTheCollection: { sku: string; skuId: string; spu: string; spuId: string };
   checkCustomer: { email: string };
   customerLoginOrRegister: { email: string };
   customerLogin: { email: string; password: string };

@@ -12,6 +12,8 @@ import { serviceSectionSchema } from "./detail/service";
 import { panelsSectionSchema } from "./detail/panels";
 import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
 import { reviewsSectionSchema } from "./detail/reviews";
+import { getTheLookSectionSchema } from "./detail/get-the-look";
+import { alsoLikeSectionSchema } from "./detail/also-like";
 
 /**
  * The server half of the detail-section registry: section key -> the schema of the data it
@@ -29,6 +31,8 @@ export const detailSectionSchemas = {
   panels: panelsSectionSchema,
   "reviews-banner": reviewsBannerSectionSchema,
   reviews: reviewsSectionSchema,
+  "get-the-look": getTheLookSectionSchema,
+  "also-like": alsoLikeSectionSchema,
 } satisfies { [K in DetailSectionKey]: z.ZodType<unknown, ProductPage> };
 
 /** What a section's views receive: its schema's output. */

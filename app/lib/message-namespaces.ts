@@ -78,6 +78,8 @@ export const NAMESPACES = {
     "CorrectZipCodeNumber",
     "premier",
     "promotion",
+    // People Also Like and Get the look (issue 18).
+    "crossSell",
   ],
   preview: ["preview"],
   /** The /wishlist page's own texts. */

@@ -404,6 +404,18 @@ export function createFixtureBackoffice({ fixturesDir }) {
       const product = await productBySku(body?.sku);
       return ok(product?.similar ?? []);
     },
+    async "detail/recommend-list"(body) {
+      // recommendations.json maps a SKU to People Also Like's list; "fail" stands for a back office that errs on it.
+      const items = (await listOr({}, "recommendations.json"))[String(body?.sku ?? "")];
+      if (items === "fail") return fail(500, `recommend list of ${body?.sku} failed`);
+      return ok({ productDetailRecommendList: Array.isArray(items) ? items : [] });
+    },
+    async "detail/more-from-collection"(body) {
+      // collections.json maps a spu to its collection's products (Get the look); "fail" as above.
+      const items = (await listOr({}, "collections.json"))[String(body?.spu ?? "")];
+      if (items === "fail") return fail(500, `collection of ${body?.spu} failed`);
+      return ok(Array.isArray(items) ? items : []);
+    },
     async "detail/stock-notify"(body, visitor) {
       if (!body?.sku || !body?.email) return fail(400, "sku and email are required");
       if (!(await productBySku(body.sku))) return fail(404, `no product with sku ${body.sku}`);

@@ -233,6 +233,20 @@ const CASES: Record<DetailSectionKey, { page: () => ProductPage; refused: Case[]
       },
     ],
   },
+  "get-the-look": {
+    page: harlowPage,
+    refused: [
+      { change: "no tagKeyList", page: () => broken(harlowPage(), ["product", "spuInfo", "tagKeyList"]), reason: "product › spuInfo › tagKeyList is missing" },
+      { change: "a tag name that is a number", page: () => broken(harlowPage(), ["product", "spuInfo", "tagKeyList"], [{ name: 3 }]), reason: "product › spuInfo › tagKeyList item 1 › name should be string, got number" },
+    ],
+  },
+  "also-like": {
+    page: harlowPage,
+    refused: [
+      { change: "an empty skuList", page: () => broken(harlowPage(), ["product", "skuList"], []), reason: "product › skuList is empty" },
+      { change: "no skuId", page: () => broken(harlowPage(), ["skuId"]), reason: "skuId is missing" },
+    ],
+  },
 };
 
 describe("detail section schemas: each checks the slice of the page it reads", () => {
@@ -274,7 +288,7 @@ describe("a page missing a field loses only the sections that read it", () => {
 
   it("drops every section reading the SKUs when skuList is missing, and keeps the rest", () => {
     const { sections, diagnostics } = buildSections(broken(harlowPage(), ["product", "skuList"]));
-    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "panels", "reviews"];
+    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "reviews", "also-like"];
     expect(diagnostics).toEqual(readers.map((section) => ({ section, reason: "product › skuList is missing" })));
     expect(Object.keys(sections).sort()).toEqual(["reviews-banner", "service"]);
   });
