@@ -14,6 +14,8 @@ import { detailReviewsBanner } from "./detail-reviews-banner";
 import { detailReviews } from "./detail-reviews";
 import { detailGetTheLook } from "./detail-get-the-look";
 import { detailAlsoLike } from "./detail-also-like";
+import { detailShopTheRoom } from "./detail-shop-the-room";
+import { detailSocialMedia } from "./detail-social-media";
 
 /** A missing section, or views whose props do not match the section's schema, fail to compile. */
 export type DetailSectionRegistry = { [K in DetailSectionKey]: SectionComponents<DetailSectionData<K>> };
@@ -32,4 +34,6 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   reviews: detailReviews,
   "get-the-look": detailGetTheLook,
   "also-like": detailAlsoLike,
+  "shop-the-room": detailShopTheRoom,
+  "social-media": detailSocialMedia,
 };

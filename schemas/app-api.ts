@@ -8,6 +8,7 @@ import type { SkuSideData } from "./rules/product/side-data";
 import type { Ottoman } from "./rules/product/upgrades";
 import type { ZipCodeAnswer } from "./rules/product/zip";
 import type { RoomScene } from "./scene-data";
+import type { SocialPost } from "./rules/product/social-media";
 import type { ProductPageResponse } from "./rules/shop-paging";
 import type { DetailKind } from "./detail/page";
 import type { Device } from "./rules/device";
@@ -57,6 +58,9 @@ export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; er
 
 export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string };
 
+/** A product's social posts for the detail page's carousel (issue 18 item 4). */
+export type SocialMediaResponse = { ok: true; posts: SocialPost[] } | { ok: false; error: string };
+
 /** One page of the logged-in shopper's server wishlist; a guest's list is in their browser. */
 export type WishlistPageAnswer = { status: "guest" } | { status: "logged-in"; items: ListingProduct[]; total: number; maxPage: number; page: number };
 
@@ -102,6 +106,9 @@ export type AppApi = {
   "POST /api/reviews": { body: { reviewId: string; type: 0 | 1 }; answer: HelpfulResponse };
   "GET /api/scenes": { query: { ids: string; discounts?: "1" }; answer: ScenesResponse };
   "GET /api/discount": { query: { skuIds: string }; answer: DiscountResponse };
+  /** The detail page's below-the-fold cross-sell (issue 18 items 4, 6): a product's social posts, and the room scenes featuring it (each with its all-picked discount). */
+  "GET /api/social-media": { query: { spu: string }; answer: SocialMediaResponse };
+  "GET /api/product-scenes": { query: { spu: string; spuId: string }; answer: ScenesResponse };
   "GET /api/products": { query: Record<string, string>; answer: ProductPageResponse };
   /** Who the shopper is, read after hydration (pages are the same for everyone). */
   "GET /api/account": { query: Record<string, never>; answer: AccountAnswer | ApiError };

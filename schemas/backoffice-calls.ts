@@ -96,6 +96,9 @@ export const CALLS = {
   // Detail spec 7, cross-sell (issue 18): People Also Like and Get the look, the same for everyone.
   getProductDetailRecommendList: read("detail/recommend-list", recommendListSchema),
   getMoreFromTheCollection: read("detail/more-from-collection", collectionListSchema),
+  // Detail spec 7, cross-sell (issue 18): a product's social posts and the room scenes that feature it, the same for everyone.
+  getSocialMediaList: read("detail/social-media-list", influencerListSchema),
+  getProductShopByRoomList: read("detail/product-shop-by-room", sceneListSchema),
   // Detail spec 7, user: the delivery-delay dialog's e-mail sign-up.
   checkCustomer: read("user/check-customer", successSchema, false),
   customerLoginOrRegister: write("user/login-or-register", customerRegisterSchema),
@@ -210,6 +213,8 @@ export type CallArgs = {
   getRecommendedBySpu: { sku: string };
   getProductDetailRecommendList: { sku: string };
   getMoreFromTheCollection: { sku: string; skuId: string; spu: string; spuId: string };
+  getSocialMediaList: { spu: string; storeId: number };
+  getProductShopByRoomList: { spu: string; spuId: string; storeId: number };
   checkCustomer: { email: string };
   customerLoginOrRegister: { email: string };
   customerLogin: { email: string; password: string };

@@ -14,6 +14,8 @@ import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
 import { reviewsSectionSchema } from "./detail/reviews";
 import { getTheLookSectionSchema } from "./detail/get-the-look";
 import { alsoLikeSectionSchema } from "./detail/also-like";
+import { shopTheRoomSectionSchema } from "./detail/shop-the-room";
+import { socialMediaSectionSchema } from "./detail/social-media";
 
 /**
  * The server half of the detail-section registry: section key -> the schema of the data it
@@ -33,6 +35,8 @@ export const detailSectionSchemas = {
   reviews: reviewsSectionSchema,
   "get-the-look": getTheLookSectionSchema,
   "also-like": alsoLikeSectionSchema,
+  "shop-the-room": shopTheRoomSectionSchema,
+  "social-media": socialMediaSectionSchema,
 } satisfies { [K in DetailSectionKey]: z.ZodType<unknown, ProductPage> };
 
 /** What a section's views receive: its schema's output. */

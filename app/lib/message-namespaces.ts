@@ -40,7 +40,20 @@ export const NAMESPACES = {
     "wishlist",
   ],
   /** What landing modules and product sections share. */
-  modules: ["ViewMore", "carousel", "video", "Video_cant_be_played", "image", "forms", "saleDetails", "WrongEmail"],
+  modules: [
+    "ViewMore",
+    "carousel",
+    "video",
+    "Video_cant_be_played",
+    "image",
+    "forms",
+    "saleDetails",
+    "WrongEmail",
+    // The scene kit's texts: landing scene modules and the product page's Shop the Room (issue 18) both render it.
+    "scenes",
+    "BuySelectedProduct",
+    "Shopthisidea",
+  ],
   landing: [
     "tabs",
     "ThirtyTwoTips",
@@ -48,9 +61,6 @@ export const NAMESPACES = {
     "SubmitSuccess",
     "CouponGetToast",
     "campaign",
-    "scenes",
-    "BuySelectedProduct",
-    "Shopthisidea",
   ],
   product: [
     "detail",
@@ -80,6 +90,8 @@ export const NAMESPACES = {
     "promotion",
     // People Also Like and Get the look (issue 18).
     "crossSell",
+    "socialMedia",
+    "shopTheRoom",
   ],
   preview: ["preview"],
   /** The /wishlist page's own texts. */

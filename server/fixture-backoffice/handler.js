@@ -404,6 +404,19 @@ export function createFixtureBackoffice({ fixturesDir }) {
       const product = await productBySku(body?.sku);
       return ok(product?.similar ?? []);
     },
+    async "detail/social-media-list"(body) {
+      // social-media.json maps a spu to its posts; "fail" stands for a back office that errs on it.
+      const posts = (await listOr({}, "social-media.json"))[String(body?.spu ?? "")];
+      if (posts === "fail") return fail(500, `social media list of ${body?.spu} failed`);
+      return ok(Array.isArray(posts) ? posts : []);
+    },
+    async "detail/product-shop-by-room"(body) {
+      // The rooms of scenes.json with a hotspot on one of the product's SKUs, in file order.
+      const product = await productBySpuId(body?.spuId ?? body?.spu);
+      const skuIds = new Set((product ? skusOf(product) : []).map((sku) => String(sku.skuId)));
+      const scenes = await listOr([], "scenes.json");
+      return ok(scenes.filter((scene) => (scene?.anchorPointVOList ?? []).some((point) => point?.skuId != null && skuIds.has(String(point.skuId)))));
+    },
     async "detail/recommend-list"(body) {
       // recommendations.json maps a SKU to People Also Like's list; "fail" stands for a back office that errs on it.
       const items = (await listOr({}, "recommendations.json"))[String(body?.sku ?? "")];

@@ -247,6 +247,17 @@ const CASES: Record<DetailSectionKey, { page: () => ProductPage; refused: Case[]
       { change: "no skuId", page: () => broken(harlowPage(), ["skuId"]), reason: "skuId is missing" },
     ],
   },
+  "shop-the-room": {
+    page: harlowPage,
+    refused: [{ change: "no spuId", page: () => broken(harlowPage(), ["product", "spuInfo", "spuId"]), reason: "product › spuInfo › spuId is missing" }],
+  },
+  "social-media": {
+    page: harlowPage,
+    refused: [
+      { change: "an empty skuList", page: () => broken(harlowPage(), ["product", "skuList"], []), reason: "product › skuList is empty" },
+      { change: "a SKU without specialPrice", page: () => broken(harlowPage(), ["product", "skuList", 0, "specialPrice"]), reason: "product › skuList item 1 › specialPrice is missing" },
+    ],
+  },
 };
 
 describe("detail section schemas: each checks the slice of the page it reads", () => {
@@ -288,9 +299,9 @@ describe("a page missing a field loses only the sections that read it", () => {
 
   it("drops every section reading the SKUs when skuList is missing, and keeps the rest", () => {
     const { sections, diagnostics } = buildSections(broken(harlowPage(), ["product", "skuList"]));
-    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "reviews", "also-like"];
+    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "social-media", "reviews", "also-like"];
     expect(diagnostics).toEqual(readers.map((section) => ({ section, reason: "product › skuList is missing" })));
-    expect(Object.keys(sections).sort()).toEqual(["reviews-banner", "service"]);
+    expect(Object.keys(sections).sort()).toEqual(["reviews-banner", "service", "shop-the-room"]);
   });
 
   it("keeps the lenient fields lenient: an unreadable hiddenServiceRows or description hides nothing and drops nothing", () => {
