@@ -3,7 +3,10 @@
 // (the same bytes for every shopper, so a nonce would be shared too) by its scripts' hashes.
 // Two video sites may add their players when a shopper starts one of their videos
 // (modules/kit/external-video.tsx): schemas/rules/external-video.ts accepts only their
-// addresses and rewrites them to the embed origins framed here.
+// addresses and rewrites them to the embed origins framed here. The third-party providers a
+// deployment configures (server/third-party.js) add their origins; none configured, none added.
+import { readEnv } from "./env.js";
+import { thirdPartyConfig, thirdPartySources } from "./third-party.js";
 
 /**
  * YouTube's player API and the widget script it adds. Their paths rather than the whole host:
@@ -14,21 +17,30 @@ export const VIDEO_SCRIPT_SOURCES = ["https://www.youtube.com/iframe_api", "http
 /** The embeds: YouTube's cookie-free host and Vimeo's player. 'self' keeps the preview's device frames. */
 export const FRAME_SOURCES = ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
+/** The configured providers' sources, from the deployment's environment (its store: the ad pixel is store 3's). */
+export function configuredThirdPartySources() {
+  const env = readEnv();
+  return thirdPartySources(thirdPartyConfig(env, env.STORE_ID));
+}
+
 /**
  * @param {string[]} scriptSources `'nonce-…'` or `'sha256-…'` sources for inline scripts
- * @param {{ development: boolean, framable: boolean }} options
+ * @param {{ development: boolean, framable: boolean, thirdParty?: import("./third-party.js").ThirdPartySources }} options
+ *   `thirdParty`: the providers' sources, the configured ones unless given
  */
 export function contentSecurityPolicy(scriptSources, options) {
+  const thirdParty = options.thirdParty ?? configuredThirdPartySources();
+  const after = (/** @type {string[]} */ sources) => sources.map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...VIDEO_SCRIPT_SOURCES, ...scriptSources].join(" "),
+    ["script-src 'self'", ...VIDEO_SCRIPT_SOURCES, ...thirdParty.script, ...scriptSources].join(" "),
     // Style attributes carry back-office colours, backgrounds and hotspot positions.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${after(thirdParty.img.filter((source) => !source.startsWith("https:")))}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
-    `frame-src ${FRAME_SOURCES.join(" ")}`,
-    `connect-src 'self'${options.development ? " ws:" : ""}`,
+    `frame-src ${[...FRAME_SOURCES, ...thirdParty.frame].join(" ")}`,
+    `connect-src 'self'${after(thirdParty.connect)}${options.development ? " ws:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

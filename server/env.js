@@ -38,6 +38,21 @@ function safeProtocol(value) {
 const isHttpOrigin = (value) => isHttpUrl(value) && new URL(value).origin === value;
 
 /**
+ * A third-party script's address: https, or http on this machine (the e2e suite's stubs), with
+ * no credentials or fragment. The page loads it as it is, and its origin goes into the CSP.
+ * @param {string} value
+ */
+function isScriptUrl(value) {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return (url.protocol === "https:" || loopback) && !url.username && !url.password && !url.hash;
+}
+
+/** A provider's public key or account id: what a page may show anyone, nothing that needs escaping. */
+const publicId = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);
+
+/**
  * An http(s) address to put paths after: an origin, or an origin and a path prefix, with no
  * query, fragment or credentials.
  * @param {string} value
@@ -154,6 +169,28 @@ const VARIABLES = {
       .default("home"),
     expected: "a template urlKey: letters, digits, '.', '_' or '-', starting with a letter or digit",
   },
+  PAY_LATER_SCRIPT_URL: {
+    // The buy-now-pay-later provider's script (docs/decisions/third-party.md); with PAY_LATER_PUBLIC_KEY.
+    schema: z.string().refine(isScriptUrl).optional(),
+    expected: "an https URL of the provider's script (http only on localhost)",
+  },
+  PAY_LATER_PUBLIC_KEY: {
+    schema: publicId.optional(),
+    expected: "the provider's public key (letters, digits, '_', '.', ':', '-'); set together with PAY_LATER_SCRIPT_URL",
+  },
+  HELP_CHAT_SCRIPT_URL: {
+    schema: z.string().refine(isScriptUrl).optional(),
+    expected: "an https URL of the chat widget's script (http only on localhost)",
+  },
+  AD_PIXEL_SCRIPT_URL: {
+    // Store 3 only: other stores' pages neither load it nor allow it in their CSP.
+    schema: z.string().refine(isScriptUrl).optional(),
+    expected: "an https URL of the social-ad pixel's script (http only on localhost)",
+  },
+  AD_PIXEL_ID: {
+    schema: publicId.optional(),
+    expected: "the pixel's id (letters, digits, '_', '.', ':', '-'); set together with AD_PIXEL_SCRIPT_URL",
+  },
   FIXTURES_DIR: {
     // Internal: server/index.js points the app at the fixture back office's folder.
     schema: z.string().optional(),
@@ -185,6 +222,20 @@ const envSchema = z.object({
   WEB_CONCURRENCY: VARIABLES.WEB_CONCURRENCY.schema,
   HOME_URL_KEY: VARIABLES.HOME_URL_KEY.schema,
   FIXTURES_DIR: VARIABLES.FIXTURES_DIR.schema,
+  PAY_LATER_SCRIPT_URL: VARIABLES.PAY_LATER_SCRIPT_URL.schema,
+  PAY_LATER_PUBLIC_KEY: VARIABLES.PAY_LATER_PUBLIC_KEY.schema,
+  HELP_CHAT_SCRIPT_URL: VARIABLES.HELP_CHAT_SCRIPT_URL.schema,
+  AD_PIXEL_SCRIPT_URL: VARIABLES.AD_PIXEL_SCRIPT_URL.schema,
+  AD_PIXEL_ID: VARIABLES.AD_PIXEL_ID.schema,
+}).superRefine((env, context) => {
+  // A script without its key (or a key without its script) would load nothing useful: say so at start-up.
+  for (const [script, key] of /** @type {const} */ ([
+    ["PAY_LATER_SCRIPT_URL", "PAY_LATER_PUBLIC_KEY"],
+    ["AD_PIXEL_SCRIPT_URL", "AD_PIXEL_ID"],
+  ])) {
+    if (env[script] && !env[key]) context.addIssue({ code: "custom", path: [key], message: "required" });
+    if (env[key] && !env[script]) context.addIssue({ code: "custom", path: [script], message: "required" });
+  }
 });
 
 /** What readEnv throws: its message names every bad variable; startApp prints it without a stack. */

@@ -38,6 +38,8 @@ export const NAMESPACES = {
     "NoEmail",
     // The wishlist heart is on product cards, which any page may show.
     "wishlist",
+    // The consent banner and the help-chat launcher (docs/decisions/third-party.md).
+    "thirdParty",
   ],
   /** What landing modules and product sections share. */
   modules: [

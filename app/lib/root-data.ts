@@ -3,6 +3,7 @@ import { translatorFor } from "./i18n";
 import type { PageMessages } from "./message-namespaces";
 import type { Device } from "~schemas/rules/device";
 import type { Language, StoreData, StoreId } from "~schemas/rules/stores";
+import type { ThirdPartyConfig } from "~schemas/rules/third-party";
 
 /** What the root loader returns; every route's meta can read it from matches[0]. */
 export type RootData = {
@@ -16,6 +17,8 @@ export type RootData = {
   origin: string;
   /** STOREFRONT_URL: where the pages this app links to but does not own are ('' for this origin). */
   storefrontUrl: string;
+  /** The third-party providers this deployment configured (server/third-party.js); public values only. Absent: none. */
+  thirdParty?: ThirdPartyConfig;
 };
 
 export function rootDataOf(matches: MetaArgs["matches"]): RootData | undefined {

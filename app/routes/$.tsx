@@ -21,7 +21,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function ProductDetailRoute() {
   const data = useLoaderData<typeof loader>();
   return (
-    <StorefrontShell>
+    <StorefrontShell helpChat>
       <ProductPageView data={{ ...data, later: streamedSectionsOf(data) }} />
     </StorefrontShell>
   );

@@ -50,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function GuidePage() {
   const { modules, page, sale } = useLoaderData<typeof loader>();
   return (
-    <StorefrontShell>
+    <StorefrontShell helpChat>
       {/* Loader data is plain JSON by construction: schemas output only JSON values. */}
       <LandingModules modules={modules as LoadedModule[]} page={page} />
       {sale ? (

@@ -30,6 +30,8 @@ import { defineSection, type SectionProps } from "../detail-types";
 import { PremierLine } from "./premier";
 import { ActivityBanner } from "./activity-banner";
 import { CrowdfundPrice } from "./crowdfund";
+import { PayLaterMessages } from "./pay-later";
+import { ProductView } from "./product-view";
 import "./detail-price.css";
 
 type Props = SectionProps<z.output<typeof priceSectionSchema>>;
@@ -251,12 +253,13 @@ function Price({ data, page }: Props) {
       ) : null}
       {data.taxText ? <p className="detail-price__tax">{data.taxText}</p> : null}
       {payLater ? (
-        // The provider's widget would be sent the amount in cents; ours shows its message computed here.
-        <p className="detail-price__pay-later" data-amount={payLater.cents}>
+        // The provider's messages are sent the amount in cents; without a provider, ours is computed here.
+        <PayLaterMessages cents={payLater.cents}>
           {t("media.asLowAs", { amount: money(payLater.monthly) })}{" "}
           <span className="detail-price__pay-later-terms">{t("media.asLowAsTerms", { count: PAY_LATER.instalments })}</span>
-        </p>
+        </PayLaterMessages>
       ) : null}
+      {skuId ? <ProductView spu={page.spu} sku={skuId} price={payPrice} store={page.store} /> : null}
       {coupons && dialog ? (
         <DiscountDialog
           open

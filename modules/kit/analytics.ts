@@ -1,11 +1,22 @@
 import { readClientToken } from "./client-token";
+import { currentConsent, onConsentChange, whenConsented } from "./consent";
+
+function onceDecided(run: () => void): void {
+  const off = onConsentChange(() => {
+    off();
+    run();
+  });
+}
 
 /**
  * The one tracker (landing spec 1, 2.1): events go to `window.dataLayer` with the page type
  * code, the landing page key and the visitor id. A tag manager, if the deployment adds one,
  * reads them from there; without one they only accumulate, so tracking never breaks a page.
+ * In the EU stores events wait for the shopper's consent (./consent.ts): held in memory until
+ * it is granted, dropped if it is declined. Destinations (the ad pixel) get what the data
+ * layer gets, and only that.
  */
-export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view";
+export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view" | "product_view";
 
 /** LP for /guide/{key}, HP for the home page, 3D for the 3D room page, DP for everything else. */
 export type PageTypeCode = "LP" | "HP" | "3D" | "DP";
@@ -39,10 +50,37 @@ export function visitorId(storage: Pick<Storage, "getItem"> | null, cookie: stri
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
+export type TrackedEntry = Record<string, unknown> & { event: TrackedEvent };
+type Destination = (entry: TrackedEntry) => void;
+const destinations = new Set<Destination>();
+let held: TrackedEntry[] | null = null;
+
+function send(entry: TrackedEntry): void {
+  ((window as DataLayerWindow).dataLayer ??= []).push(entry);
+  for (const destination of destinations) {
+    try {
+      destination(entry);
+    } catch {
+      // A destination's failure is its own: the page and the other destinations go on.
+    }
+  }
+}
+
+/**
+ * Adds a destination for every event sent from now on, after giving it those already sent
+ * (a destination that loads late still sees the page's product view). Returns the removal.
+ */
+export function addDestination(destination: Destination): () => void {
+  for (const entry of [...((window as DataLayerWindow).dataLayer ?? [])] as TrackedEntry[]) destination(entry);
+  destinations.add(destination);
+  return () => void destinations.delete(destination);
+}
+
 /** Sends one event. Safe to call anywhere in the browser; a no-op on the server. */
 export function track(event: TrackedEvent, params: Record<string, unknown> = {}): void {
   if (typeof window === "undefined") return;
-  const target = window as DataLayerWindow;
+  const consent = currentConsent();
+  if (consent === "denied") return;
   let storage: Storage | null = null;
   try {
     storage = window.localStorage;
@@ -50,13 +88,26 @@ export function track(event: TrackedEvent, params: Record<string, unknown> = {})
     // Storage can be blocked; the cookie still identifies the guest.
   }
   const { pathname } = window.location;
-  (target.dataLayer ??= []).push({
+  const entry: TrackedEntry = {
     event,
     pageType: pageTypeCode(pathname),
     urlKey: landingKey(pathname),
     visitorId: visitorId(storage, document.cookie),
     ...params,
-  });
+  };
+  if (consent === "granted") {
+    send(entry);
+    return;
+  }
+  if (!held) {
+    const waiting: TrackedEntry[] = (held = []);
+    whenConsented(() => waiting.forEach(send));
+    // Declined (or granted): a later event starts afresh.
+    onceDecided(() => {
+      if (held === waiting) held = null;
+    });
+  }
+  held.push(entry);
 }
 
 /**

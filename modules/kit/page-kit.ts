@@ -23,7 +23,8 @@
 export { TranslationProvider, useTranslation } from "./translation";
 export { AccountProvider, useAccount, useAccountActions, useAccountChanges } from "./account";
 export { CartContext, CartProvider, useCart, useCartState } from "./cart/cart-provider";
-export { landingKey, pageTypeCode, track, trackClicks, trackOnClick, USER_INFO_KEY, visitorId } from "./analytics";
+export { addDestination, landingKey, pageTypeCode, track, trackClicks, trackOnClick, USER_INFO_KEY, visitorId } from "./analytics";
+export { askConsent, chooseConsent, consentStore, currentConsent, onAskConsent, onConsentChange, whenConsented } from "./consent";
 export { callApp } from "./app-api";
 export { CLIENT_TOKEN_COOKIE, encodeClientToken, ensureClientToken, readClientToken } from "./client-token";
 export { Img, remSizes } from "./image";
