@@ -14,6 +14,7 @@ import type { DetailKind } from "./detail/page";
 import type { Device } from "./rules/device";
 import type { Language, StoreId } from "./rules/stores";
 import type { WishChange } from "./rules/wishlist";
+import type { SubscribeScene } from "./rules/subscription";
 
 /*
  * The app's own JSON routes as the page's scripts call them: method and path -> what goes in
@@ -101,6 +102,8 @@ export type AppApi = {
   "GET /api/cross-sell": { query: { kind: "also-like"; sku: string } | { kind: "collection"; sku: string; skuId: string; spu: string; spuId: string }; answer: SuggestionsResponse | ApiError };
   "POST /api/stock-notify": { body: z.input<typeof stockNotifyRequestSchema>; answer: StockNotifyResponse };
   "POST /api/delivery-signup": { body: { email: string }; answer: SignupResponse };
+  /** The newsletter prompt's sign-up (docs/decisions/subscriptions.md); also takes the same fields as a plain form post. */
+  "POST /api/subscribe": { body: { email: string; scene: SubscribeScene }; answer: SignupResponse };
   "POST /api/zip-code": { body: { postcode: string }; answer: ZipCodeAnswer };
   "GET /api/reviews": { query: ReviewsQuery; answer: ReviewPageResponse };
   "POST /api/reviews": { body: { reviewId: string; type: 0 | 1 }; answer: HelpfulResponse };

@@ -30,6 +30,10 @@ export const NAMESPACES = {
     "dialog",
     // The quick view opens on any page; its title shows before the product's own texts arrive.
     "quickView",
+    // The newsletter prompt opens on any page a product's parts show on (the quick view too), with its sign-up answers.
+    "subscribe",
+    "subscribeNewLetter",
+    "emailSuccess",
     "rating",
     "AddcartSuccessfully",
     // The login popup opens on any page; its e-mail errors are the spec's sign-up keys.
@@ -83,8 +87,6 @@ export const NAMESPACES = {
     "NotShipTips",
     "NoReviews",
     "notReviewsNotice",
-    "subscribeNewLetter",
-    "emailSuccess",
     "PleaseMake",
     "valid_zip_code",
     "CorrectZipCodeNumber",

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
-import { signupEmailError } from "~schemas/rules/product/buying";
+import { emailSignup } from "~/lib/email-signup.server";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
-import { logger } from "../../server/logger.js";
 import type { AppAnswer, SignupResponse } from "~schemas/app-api";
 
 /*
@@ -29,15 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   } catch {
     // Not JSON: treated as no e-mail.
   }
-  const invalid = signupEmailError(email);
-  if (invalid) return answer({ result: "invalid", messageKey: invalid }, 400);
   const api = backofficeFor(await getShopper(request, context));
-  try {
-    if (await api.checkCustomer({ email })) return answer({ result: "exists" });
-    const registered = await api.customerLoginOrRegister({ email });
-    return registered.registered ? answer({ result: "registered" }) : answer({ result: "failed", message: registered.message });
-  } catch (error) {
-    logger.warn("delivery sign-up failed", { error: error instanceof Error ? error.message : String(error) });
-    return answer({ result: "failed", message: null }, 502);
-  }
+  const signup = await emailSignup(api, email, "delivery sign-up");
+  return answer(signup.body, signup.status);
 }

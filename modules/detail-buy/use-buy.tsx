@@ -43,7 +43,8 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
     (action: BuyAction) => {
       if (!sku) return;
       const productIds = [sku.productId, ...accessoryProductIds(upgrades, accessories)];
-      track("add_button", { sku: sku.sku, source: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
+      // `button`, not `source`: every event's `source` is the listing it came from (modules/kit/analytics.ts).
+      track("add_button", { sku: sku.sku, button: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
       // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
       void cart.add(productIds, giftWrapId ? { giftWrapId } : {}).then((added) => onResult?.(added ? "added" : "failed"));
     },

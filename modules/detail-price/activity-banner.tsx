@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from "react";
+import { track } from "~modules/kit/analytics";
 import { callApp } from "~modules/kit/app-api";
 import { Countdown } from "~modules/kit/countdown";
 import { useTranslation } from "~modules/kit/i18n";
@@ -32,6 +33,8 @@ function usePromotionTips(): string[] {
 export function ActivityBanner({ banner, device, onEnd }: { banner: Banner; device: Device; onEnd: () => void }) {
   const { t } = useTranslation();
   const tips = usePromotionTips();
+  // Seen once per variant it shows in (a countdown that ends takes the banner away).
+  useEffect(() => track("promotion_view", { kind: "activity", variant: banner.variant, copy: banner.copy || null, seconds: banner.seconds }), [banner.variant]); // eslint-disable-line react-hooks/exhaustive-deps
   const style = { "--activity-text": banner.colors.text, "--countdown-bg": banner.colors.box } as CSSProperties;
   return (
     <section className={`activity-banner activity-banner--${banner.variant} activity-banner--${device}`} aria-label={t("promotion.label")} style={style}>

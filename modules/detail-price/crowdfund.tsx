@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { track } from "~modules/kit/analytics";
 import { useTranslation } from "~modules/kit/i18n";
 import { formatPrice } from "~schemas/rules/format";
 import type { CrowdfundStage } from "~schemas/rules/product/crowdfund";
@@ -12,6 +14,7 @@ import "./promotions.css";
 export function CrowdfundPrice({ stage, specialPrice, store }: { stage: CrowdfundStage; specialPrice: number; store: StoreId }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatPrice(amount, store);
+  useEffect(() => track("promotion_view", { kind: "crowdfund", stage: stage.stage, price: stage.price, funded: stage.bar?.funded ?? null }), [stage.stage]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={`detail-crowdfund detail-crowdfund--${stage.stage}`}>
       <p className="detail-crowdfund__stage">{t(stage.stage === "super-early-bird" ? "promotion.superEarlyBird" : "promotion.earlyBird")}</p>

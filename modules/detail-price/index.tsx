@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { useAccount, useAccountActions } from "~modules/kit/account";
+import { track } from "~modules/kit/analytics";
 import { Countdown } from "~modules/kit/countdown";
 import { Dialog } from "~modules/kit/dialog";
 import { useProductState } from "~modules/kit/product/product-state";
+import { useCouponCloseTrigger } from "~modules/kit/subscribe-prompt";
 import { useLoginHref } from "~modules/kit/storefront-links";
 import { formatPrice } from "~schemas/rules/format";
 import {
@@ -115,6 +117,7 @@ function DiscountDialog({
   const { usable, notUsable } = couponGroups(coupons);
   const width = discountDialogWidth(display, usable.length + notUsable.length);
   const money = (amount: number) => formatPrice(amount, page.store);
+  useEffect(() => track("coupon_dialog_open", { display, usable: usable.length, notUsable: notUsable.length }), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Dialog
       open={open}
@@ -173,6 +176,8 @@ function Price({ data, page }: Props) {
   const { t } = useTranslation();
   const { skuId, side } = useProductState();
   const [dialog, setDialog] = useState<Display | null>(null);
+  // Closing Discount Details asks for the newsletter prompt 3 s later (detail spec 2, coupon_close).
+  const couponClosed = useCouponCloseTrigger();
   // The countdown that reached 0, by SKU: its block stays hidden while the page reloads.
   const [ended, setEnded] = useState<string | null>(null);
   // The activity's countdown reached 0: the activity is over and its banner goes.
@@ -263,7 +268,11 @@ function Price({ data, page }: Props) {
       {coupons && dialog ? (
         <DiscountDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            track("coupon_dialog_close", { display: dialog });
+            setDialog(null);
+            couponClosed();
+          }}
           display={dialog}
           coupons={coupons}
           prices={dialog !== "coupons" && line ? { special: view.price, discounted: line.price } : null}

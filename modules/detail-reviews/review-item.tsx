@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Img } from "~modules/kit/image";
+import { useReviewPicturesTrigger } from "~modules/kit/subscribe-prompt";
 import { Stars } from "~modules/kit/stars";
 import type { ReviewView } from "~schemas/rules/product/reviews";
 import { HelpfulButton } from "./helpful";
@@ -13,6 +14,8 @@ import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";
 export function ReviewItem({ review }: { review: ReviewView }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<number | null>(null);
+  // 3 s on the review's photos, then leaving them, asks for the newsletter prompt (reviewpic_close).
+  const pictures = useReviewPicturesTrigger();
   return (
     <article className="review" data-review-id={review.id}>
       <header className="review__head">
@@ -30,7 +33,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
       </header>
       {review.text ? <p className="review__text">{review.text}</p> : null}
       {review.images.length > 0 ? (
-        <ul className="review__images" aria-label={t("reviews.photos")}>
+        <ul className="review__images" aria-label={t("reviews.photos")} {...pictures}>
           {review.images.map((image, index) => (
             <li key={`${image.path}-${index}`}>
               <button

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";
+import { useReviewPicturesTrigger } from "~modules/kit/subscribe-prompt";
 import type { Device } from "~schemas/rules/device";
 import type { ReviewImage } from "~schemas/rules/product/reviews";
 import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";
@@ -16,6 +17,7 @@ export const SELLER_SHOW_IN_VIEW = { desktop: 6, mobile: 3.3 } as const;
 export function SellerShow({ images, device }: { images: ReviewImage[]; device: Device }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<number | null>(null);
+  const pictures = useReviewPicturesTrigger();
   const title = t("reviews.sellerShow");
   const slides = images.map((image, index) => (
     <button
@@ -29,7 +31,8 @@ export function SellerShow({ images, device }: { images: ReviewImage[]; device: 
     </button>
   ));
   return (
-    <div className={`seller-show seller-show--${device}`}>
+    // 3 s on the review pictures, then leaving them, asks for the newsletter prompt (reviewpic_close).
+    <div className={`seller-show seller-show--${device}`} {...pictures}>
       <h3 className="seller-show__title">{title}</h3>
       <Carousel className="seller-show__carousel" label={title} slides={slides} slidesPerView={SELLER_SHOW_IN_VIEW[device]} spaceBetween={device === "desktop" ? 1 : 2.4} />
       <ImagePreview images={images} index={preview} onIndex={setPreview} label={title} />

@@ -1,4 +1,5 @@
 import { readClientToken } from "./client-token";
+import { detailPathOf, itemListSource } from "~schemas/rules/quick-view";
 import { currentConsent, onConsentChange, whenConsented } from "./consent";
 
 function onceDecided(run: () => void): void {
@@ -16,7 +17,7 @@ function onceDecided(run: () => void): void {
  * it is granted, dropped if it is declined. Destinations (the ad pixel) get what the data
  * layer gets, and only that.
  */
-export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view" | "product_view";
+export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view" | "quick_view_close" | "promotion_view" | "coupon_dialog_open" | "coupon_dialog_close" | "subscribe_prompt_show" | "subscribe_submit" | "subscribe_prompt_close" | "product_view";
 
 /** LP for /guide/{key}, HP for the home page, 3D for the 3D room page, DP for everything else. */
 export type PageTypeCode = "LP" | "HP" | "3D" | "DP";
@@ -76,6 +77,43 @@ export function addDestination(destination: Destination): () => void {
   return () => void destinations.delete(destination);
 }
 
+/** Where a product page opened from a listing keeps that listing's source, per detail path, for the session. */
+export const SOURCE_KEY_PREFIX = "analytics.source:";
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The source every event carries (landing spec 2.1): "ItemList" on a listing page
+ * (`/guide/{key}`, `/collection/…`) and on a product page opened from one (the listing's
+ * product_click recorded it for the session); else null.
+ */
+export function eventSource(pathname: string, storage: Pick<Storage, "getItem"> | null): "ItemList" | null {
+  if (itemListSource(pathname)) return "ItemList";
+  try {
+    return storage?.getItem(`${SOURCE_KEY_PREFIX}${pathname}`) === "ItemList" ? "ItemList" : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A product_click with the product's `url` on a listing page records the listing source for the page it opens. */
+export function recordSource(event: TrackedEvent, params: Record<string, unknown>, pathname: string, storage: Pick<Storage, "setItem"> | null): void {
+  if (event !== "product_click" || typeof params.url !== "string" || !itemListSource(pathname)) return;
+  const path = detailPathOf(params.url);
+  if (!path) return;
+  try {
+    storage?.setItem(`${SOURCE_KEY_PREFIX}${path.split("?")[0]}`, "ItemList");
+  } catch {
+    // Storage can be blocked: the product page's events then carry no source.
+  }
+}
+
 /** Sends one event. Safe to call anywhere in the browser; a no-op on the server. */
 export function track(event: TrackedEvent, params: Record<string, unknown> = {}): void {
   if (typeof window === "undefined") return;
@@ -88,12 +126,16 @@ export function track(event: TrackedEvent, params: Record<string, unknown> = {})
     // Storage can be blocked; the cookie still identifies the guest.
   }
   const { pathname } = window.location;
+  const session = sessionStore();
+  recordSource(event, params, pathname, session);
   const entry: TrackedEntry = {
     event,
-    pageType: pageTypeCode(pathname),
     urlKey: landingKey(pathname),
     visitorId: visitorId(storage, document.cookie),
     ...params,
+    // Every event carries the page type and the listing source, whatever its own fields say.
+    pageType: pageTypeCode(pathname),
+    source: eventSource(pathname, session),
   };
   if (consent === "granted") {
     send(entry);

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { landingKey, pageTypeCode, track, visitorId } from "~modules/kit/analytics";
+import { eventSource, landingKey, pageTypeCode, recordSource, track, visitorId } from "~modules/kit/analytics";
 import { clientTokenCookie, cookiePair } from "../../server/cookies.js";
 
 afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie = "ct=; max-age=0";
 });
 
@@ -41,8 +42,38 @@ describe("analytics", () => {
     track("scene_click", { sceneId: "31" });
     track("add_button", { sku: "20011" });
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([
-      { event: "scene_click", pageType: "LP", urlKey: "autumn-living", visitorId: "guest-9", sceneId: "31" },
-      { event: "add_button", pageType: "LP", urlKey: "autumn-living", visitorId: "guest-9", sku: "20011" },
+      { event: "scene_click", pageType: "LP", urlKey: "autumn-living", visitorId: "guest-9", sceneId: "31", source: "ItemList" },
+      { event: "add_button", pageType: "LP", urlKey: "autumn-living", visitorId: "guest-9", sku: "20011", source: "ItemList" },
     ]);
+  });
+
+  it("carries the listing source to the product page a listing's product_click opens, and the page type whatever the event's own fields say", () => {
+    const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+    window.history.replaceState(null, "", "/harlow-sofa.html");
+    track("add_button", { sku: "20011", source: "someone-else", pageType: "XX" });
+    expect(layer().at(-1)).toMatchObject({ event: "add_button", pageType: "DP", source: null });
+    window.history.replaceState(null, "", "/collection/sofas");
+    track("product_click", { url: "/harlow-sofa.html?variant=3" });
+    expect(layer().at(-1)).toMatchObject({ pageType: "DP", source: "ItemList" });
+    // Another product page's click records nothing: only listings are a source.
+    window.history.replaceState(null, "", "/harlow-sofa.html");
+    track("product_click", { url: "/nook-loveseat.html" });
+    for (const path of ["/harlow-sofa.html", "/nook-loveseat.html"]) {
+      window.history.replaceState(null, "", path);
+      track("subscribe_prompt_show", { scene: "coupon_close" });
+    }
+    expect(layer().slice(-2).map((entry) => entry.source)).toEqual(["ItemList", null]);
+  });
+
+  it("reads and records the source without a window's storage, and refuses what is no detail path", () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) };
+    recordSource("product_click", { url: "#" }, "/guide/sale", store);
+    recordSource("quick_view", { url: "/a.html" }, "/guide/sale", store);
+    expect(storage.size).toBe(0);
+    recordSource("product_click", { url: "nook-loveseat.html" }, "/guide/sale", store);
+    expect(eventSource("/nook-loveseat.html", store)).toBe("ItemList");
+    expect(eventSource("/guide/sale", null)).toBe("ItemList");
+    expect(eventSource("/", store)).toBeNull();
   });
 });

@@ -61,6 +61,13 @@ export default function QuickView({ request, device }: { request: QuickViewReque
     return () => controller.abort();
   }, [request]);
 
+  // However it closes (Escape, back, an add, another open replacing it): how long it was open.
+  useEffect(() => {
+    if (!request) return;
+    const opened = Date.now();
+    return () => track("quick_view_close", { url: request.detailUrl, list: request.list ?? null, seconds: Math.round((Date.now() - opened) / 1000) });
+  }, [request]);
+
   useBackButtonCloses(open);
 
   const ready = state.status === "ready" ? state.answer : null;
@@ -182,7 +189,7 @@ function QuickViewFooter({ buy, page, detailPath }: { buy: BuyData; page: Detail
         <a
           className="quick-view__details"
           href={href}
-          onClick={() => track("product_click", { sku: sku?.sku ?? null, list: "quick-view", source: itemListSource(window.location.pathname) })}
+          onClick={() => track("product_click", { sku: sku?.sku ?? null, url: detailPath, list: "quick-view", source: itemListSource(window.location.pathname) })}
         >
           {t("quickView.fullDetails")}
         </a>

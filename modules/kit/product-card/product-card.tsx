@@ -112,6 +112,8 @@ export function ProductCard({
       spu: product.spu ?? null,
       sku: skuId,
       name,
+      // The page it opens: a listing's click records its source for that page's events.
+      url: href,
       list: list ?? null,
       position: index + 1,
       line: trackingLine(index),

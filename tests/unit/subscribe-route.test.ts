@@ -1,0 +1,59 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { action as subscribe } from "~/routes/api.subscribe";
+import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+
+process.env.BACKOFFICE_URL = BACKOFFICE_URL;
+const { server, backoffice } = fixtureServer();
+const sent: string[] = [];
+server.events.on("request:start", ({ request }) => void sent.push(new URL(request.url).pathname));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+const context = { cspNonce: "n", clientToken: "guest-subscribe" };
+const run = (init: RequestInit) => subscribe({ request: new Request("http://shop.test/api/subscribe", { method: "POST", ...init }), params: {}, context } as never) as Promise<Response>;
+const postJson = (body: unknown) => run({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const answer = async (response: Promise<Response>) => {
+  const got = await response;
+  return { status: got.status, body: (await got.json()) as unknown, cache: got.headers.get("Cache-Control") };
+};
+
+describe("POST /api/subscribe (detail spec 4 'Subscription prompts', 5, 7, 8)", () => {
+  it("checks the e-mail by the spec's rules before any call: enter_email_tips, NoEmail", async () => {
+    expect(await answer(postJson({ email: "  ", scene: "coupon_close" }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "enter_email_tips" }, cache: "no-store" });
+    expect((await answer(postJson({ email: "ana@example", scene: "coupon_close" }))).body).toEqual({ result: "invalid", messageKey: "NoEmail" });
+    expect((await answer(postJson({ email: "ana..b@example.com" }))).body).toEqual({ result: "invalid", messageKey: "NoEmail" });
+    expect((await answer(run({ headers: { "content-type": "application/json" }, body: "{not json" }))).body).toEqual({ result: "invalid", messageKey: "enter_email_tips" });
+    expect(sent).toEqual([]);
+  });
+
+  it("registers a new e-mail (checkCustomer, then customerLoginOrRegister), and answers subscribeNewLetter after, registering nothing", async () => {
+    expect(await answer(postJson({ email: " fresh.reader@example.com ", scene: "reviewpic_close" }))).toEqual({ status: 200, body: { result: "registered" }, cache: "no-store" });
+    expect(sent).toEqual(["/api/user/check-customer", "/api/user/login-or-register"]);
+    expect(backoffice.state.registered.has("fresh.reader@example.com")).toBe(true);
+    sent.length = 0;
+    expect((await answer(postJson({ email: "fresh.reader@example.com", scene: "coupon_close" }))).body).toEqual({ result: "exists" });
+    expect((await answer(postJson({ email: "member@example.com", scene: "recommend_click" }))).body).toEqual({ result: "exists" });
+    expect(sent).toEqual(["/api/user/check-customer", "/api/user/check-customer"]);
+  });
+
+  it("passes on the back office's refusal, and answers failed (502) when it is down", async () => {
+    server.use(http.post(`${BACKOFFICE_URL}/api/user/login-or-register`, () => HttpResponse.json({ code: 200, msg: "ok", data: { info: null, msg: "Blocked address" } })));
+    expect((await answer(postJson({ email: "blocked@example.com" }))).body).toEqual({ result: "failed", message: "Blocked address" });
+    server.use(http.post(`${BACKOFFICE_URL}/api/user/check-customer`, () => HttpResponse.json({ code: 500, msg: "down" }, { status: 500 })));
+    expect(await answer(postJson({ email: "later@example.com" }))).toEqual({ status: 502, body: { result: "failed", message: null }, cache: "no-store" });
+  });
+
+  it("takes the same fields as a plain form post, signs up, and sends the browser back to the page (303), never off the site", async () => {
+    const form = (fields: Record<string, string>) => run({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const back = await form({ email: "form.reader@example.com", scene: "coupon_close", returnTo: "/harlow-sofa.html?variant=2" });
+    expect([back.status, back.headers.get("Location")]).toEqual([303, "/harlow-sofa.html?variant=2"]);
+    expect(backoffice.state.registered.has("form.reader@example.com")).toBe(true);
+    const away = await form({ email: "bad", returnTo: "//evil.test/" });
+    expect([away.status, away.headers.get("Location")]).toEqual([303, "/"]);
+  });
+});
