@@ -12,6 +12,7 @@ import { detailService } from "./detail-service";
 import { detailPanels } from "./detail-panels";
 import { detailReviewsBanner } from "./detail-reviews-banner";
 import { detailReviews } from "./detail-reviews";
+import { detailBuyTogether } from "./detail-buy-together";
 import { detailGetTheLook } from "./detail-get-the-look";
 import { detailAlsoLike } from "./detail-also-like";
 import { detailShopTheRoom } from "./detail-shop-the-room";
@@ -32,6 +33,7 @@ export const detailSectionRegistry: DetailSectionRegistry = {
   panels: detailPanels,
   "reviews-banner": detailReviewsBanner,
   reviews: detailReviews,
+  "buy-together": detailBuyTogether,
   "get-the-look": detailGetTheLook,
   "also-like": detailAlsoLike,
   "shop-the-room": detailShopTheRoom,

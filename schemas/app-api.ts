@@ -3,6 +3,7 @@ import type { ListingProduct } from "./backoffice";
 import type { ContentBlock, Suggestion } from "./product";
 import type { AccountAnswer, LoginAnswer, LoginRequest } from "./rules/account";
 import type { CartResponse } from "./rules/cart";
+import type { CombinationRequest, Kit } from "./rules/product/buy-together";
 import type { HelpfulResponse, ReviewPageResponse, ReviewsQuery } from "./rules/product/reviews";
 import type { SkuSideData } from "./rules/product/side-data";
 import type { Ottoman } from "./rules/product/upgrades";
@@ -59,6 +60,12 @@ export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; er
 
 export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string };
 
+/** Buy Together's kits for the page's opening SKU (issue 18 item 1); a failed call answers 502 {error}. */
+export type KitListResponse = { ok: true; kits: Kit[] } | { ok: false; error: string };
+
+/** The picked items' kit discount ("Get sku max discount amount"). */
+export type KitDiscountResponse = { ok: true; discountAmount: number } | { ok: false; error: string };
+
 /** A product's social posts for the detail page's carousel (issue 18 item 4). */
 export type SocialMediaResponse = { ok: true; posts: SocialPost[] } | { ok: false; error: string };
 
@@ -109,6 +116,9 @@ export type AppApi = {
   "POST /api/reviews": { body: { reviewId: string; type: 0 | 1 }; answer: HelpfulResponse };
   "GET /api/scenes": { query: { ids: string; discounts?: "1" }; answer: ScenesResponse };
   "GET /api/discount": { query: { skuIds: string }; answer: DiscountResponse };
+  "GET /api/buy-together": { query: { skuId: string }; answer: KitListResponse };
+  "GET /api/buy-together/discount": { query: { skuId: string; kitId: string; spuIds: string }; answer: KitDiscountResponse };
+  "POST /api/buy-together/cart": { body: CombinationRequest; answer: CartResponse };
   /** The detail page's below-the-fold cross-sell (issue 18 items 4, 6): a product's social posts, and the room scenes featuring it (each with its all-picked discount). */
   "GET /api/social-media": { query: { spu: string }; answer: SocialMediaResponse };
   "GET /api/product-scenes": { query: { spu: string; spuId: string }; answer: ScenesResponse };

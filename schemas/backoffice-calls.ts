@@ -19,6 +19,8 @@ import {
 } from "./backoffice";
 import { pageInfoSchema } from "./page-info";
 import { collectionListSchema, recommendListSchema } from "./recommendations";
+import { addCombinationSchema, kitListSchema, skuMaxDiscountSchema } from "./buy-together";
+import type { CombinationRequest, SkuDiscountData } from "./rules/product/buy-together";
 import {
   accessoryListSchema,
   contentBlockSchema,
@@ -96,6 +98,11 @@ export const CALLS = {
   // Detail spec 7, cross-sell (issue 18): People Also Like and Get the look, the same for everyone.
   getProductDetailRecommendList: read("detail/recommend-list", recommendListSchema),
   getMoreFromTheCollection: read("detail/more-from-collection", collectionListSchema),
+  // Detail spec 7, Buy Together (issue 18): a SKU's kits, the same for everyone; the picked items' discount,
+  // asked afresh on every pick (a shared answer would hide a slow back office's order of answers); the kit's one add.
+  getKitProducts: read("detail/kit-list", kitListSchema),
+  getSkuMaxDiscountAmount: read("detail/sku-max-discount", skuMaxDiscountSchema, false),
+  addCombinationToCart: write("cart/add-combination", addCombinationSchema),
   // Detail spec 7, cross-sell (issue 18): a product's social posts and the room scenes that feature it, the same for everyone.
   getSocialMediaList: read("detail/social-media-list", influencerListSchema),
   getProductShopByRoomList: read("detail/product-shop-by-room", sceneListSchema),
@@ -213,6 +220,9 @@ export type CallArgs = {
   getRecommendedBySpu: { sku: string };
   getProductDetailRecommendList: { sku: string };
   getMoreFromTheCollection: { sku: string; skuId: string; spu: string; spuId: string };
+  getKitProducts: { skuId: string };
+  getSkuMaxDiscountAmount: { skuDiscountDataList: SkuDiscountData[] };
+  addCombinationToCart: CombinationRequest;
   getSocialMediaList: { spu: string; storeId: number };
   getProductShopByRoomList: { spu: string; spuId: string; storeId: number };
   checkCustomer: { email: string };

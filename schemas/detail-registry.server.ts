@@ -12,6 +12,7 @@ import { serviceSectionSchema } from "./detail/service";
 import { panelsSectionSchema } from "./detail/panels";
 import { reviewsBannerSectionSchema } from "./detail/reviews-banner";
 import { reviewsSectionSchema } from "./detail/reviews";
+import { buyTogetherSectionSchema } from "./detail/buy-together";
 import { getTheLookSectionSchema } from "./detail/get-the-look";
 import { alsoLikeSectionSchema } from "./detail/also-like";
 import { shopTheRoomSectionSchema } from "./detail/shop-the-room";
@@ -33,6 +34,7 @@ export const detailSectionSchemas = {
   panels: panelsSectionSchema,
   "reviews-banner": reviewsBannerSectionSchema,
   reviews: reviewsSectionSchema,
+  "buy-together": buyTogetherSectionSchema,
   "get-the-look": getTheLookSectionSchema,
   "also-like": alsoLikeSectionSchema,
   "shop-the-room": shopTheRoomSectionSchema,

@@ -28,6 +28,8 @@ export class BackofficeError extends Error {
     /** The HTTP status or envelope code; null when no answer came. */
     readonly status: number | null,
     readonly reason: string,
+    /** The back office's own msg with a refusal (an answered code other than 200), for the calls whose msg the shopper reads. */
+    readonly msg: string | null = null,
   ) {
     super(`back-office call ${call} failed: ${reason}`);
     this.name = "BackofficeError";
@@ -108,7 +110,7 @@ export function createBackofficeClient(options: BackofficeOptions) {
       const { code, msg } = envelope.data;
       if (!response.ok || code !== 200) {
         const status = response.ok ? code : response.status;
-        throw new BackofficeError(name, status, `answered ${status}${msg ? `: ${msg}` : ""}`);
+        throw new BackofficeError(name, status, `answered ${status}${msg ? `: ${msg}` : ""}`, msg ?? null);
       }
       return envelope.data.data;
     }

@@ -94,6 +94,8 @@ export const NAMESPACES = {
     "promotion",
     // People Also Like and Get the look (issue 18).
     "crossSell",
+    // Buy Together (issue 18).
+    "buyTogether",
     "socialMedia",
     "shopTheRoom",
   ],

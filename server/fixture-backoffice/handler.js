@@ -241,8 +241,108 @@ export function createFixtureBackoffice({ fixturesDir }) {
   /** A per-SKU fixture map: the SKU's own entry (an explicit null is "no data"), else "default". */
   const forSku = (map, sku) => (map ? (Object.hasOwn(map, String(sku)) ? map[String(sku)] : (map.default ?? null)) : null);
 
+  /** A SKU as a kit item's skuList entry: its sale attribute labels name it. */
+  const kitSku = (sku) => ({
+    skuId: String(sku.skuId),
+    sku: sku.sku,
+    entityId: sku.entityId ?? null,
+    price: sku.price ?? null,
+    specialPrice: sku.specialPrice,
+    isFlashSale: Boolean(sku.isFlashSale),
+    flashSalePrice: sku.flashSalePrice ?? null,
+    imageUrl: sku.productMediaList?.[0]?.imageUrl ?? null,
+    label: (sku.saleValueList ?? []).map((value) => value?.attributeLabel).filter(Boolean).join(" / ") || sku.sku,
+  });
+
+  /**
+   * A kit item of kits.json names a SKU ({sku}); the rest is read from its product file, so a
+   * kit shows what the product page shows. Other fields given in the entry win.
+   */
+  async function kitItem(entry, isMain) {
+    const product = await productBySku(entry?.sku);
+    const detail = product?.model?.productDetailVOList?.[0];
+    const listed = (detail?.skuList ?? []).find((sku) => String(sku.sku) === String(entry.sku));
+    if (!detail || !listed) return null;
+    return {
+      sku: listed.sku,
+      skuId: String(listed.skuId),
+      spu: detail.spuInfo.spu,
+      spuId: detail.spuInfo.spuId,
+      entityId: listed.entityId ?? null,
+      firstCategoryId: detail.spuInfo.firstCategoryId ?? null,
+      name: String(detail.spuInfo.name ?? listed.sku).split(",")[0],
+      imageUrl: listed.productMediaList?.[0]?.imageUrl ?? null,
+      detailUrl: `/${product.slug}.html`,
+      price: listed.price ?? null,
+      specialPrice: listed.specialPrice,
+      discountedPrice: listed.discountedPrice ?? null,
+      quantity: 1,
+      isFlashSale: Boolean(listed.isFlashSale),
+      flashSalePrice: listed.flashSalePrice ?? null,
+      isMain: isMain ? 1 : 0,
+      topRated: detail.spuInfo.topRated ?? null,
+      isPick: isMain ? null : true,
+      discountAmount: listed.discountAmount ?? null,
+      discountRate: listed.discountRate ?? null,
+      skuList: detail.skuList.map(kitSku),
+      ...entry,
+    };
+  }
+
+  async function kitOf(kit) {
+    const items = async (list, isMain) => (await Promise.all((Array.isArray(list) ? list : []).map((entry) => kitItem(entry, isMain)))).filter(Boolean);
+    return { ...kit, mainProductList: await items(kit.mainProductList, true), optionProductList: await items(kit.optionProductList, false) };
+  }
+
+  const cents = (amount) => Math.round(amount * 100) / 100;
+
   /** @type {Record<string, (body: any, visitor: string) => Promise<FixtureResponse>>} */
   const routes = {
+    async "detail/kit-list"(body) {
+      // kits.json: `kits` maps a product's spu to its kits (asked by any of its SKUs); "fail" stands for a back office that errs on it.
+      const product = await productBySku(body?.skuId);
+      const spu = product?.model?.productDetailVOList?.[0]?.spuInfo?.spu;
+      const kits = (await listOr({}, "kits.json")).kits?.[String(spu ?? "")];
+      if (kits === "fail") return fail(500, `kit list of ${body?.skuId} failed`);
+      return ok({ kitList: Array.isArray(kits) ? await Promise.all(kits.map(kitOf)) : [] });
+    },
+    async "detail/sku-max-discount"(body) {
+      // kits.json: `nItemRates` (items -> percent off what is paid for them); `slowDiscounts`
+      // answer a set of SKUs only after `ms`, so a test can have a later answer overtake it.
+      const list = Array.isArray(body?.skuDiscountDataList) ? body.skuDiscountDataList : [];
+      const { nItemRates = {}, slowDiscounts = [] } = await listOr({}, "kits.json");
+      const skus = list.map((entry) => String(entry?.sku)).sort();
+      const slow = slowDiscounts.find((entry) => [...(entry.skus ?? [])].map(String).sort().join() === skus.join());
+      if (slow) await new Promise((resolve) => setTimeout(resolve, Number(slow.ms) || 0));
+      const rate = Number(nItemRates[String(list.length)] ?? 0) / 100;
+      const paid = (entry) => Number(entry?.isFlashSale && entry.flashSalePrice != null ? entry.flashSalePrice : entry?.specialPrice) || 0;
+      const skuDiscountList = list.map((entry) => ({
+        sku: entry?.sku,
+        isMain: entry?.isMain ?? 0,
+        discountAmount: cents(paid(entry) * rate),
+        discountRate: rate * 100,
+        discountedPrice: cents(paid(entry) * (1 - rate)),
+      }));
+      const discountAmount = cents(list.reduce((sum, entry) => sum + paid(entry), 0) * rate);
+      return ok({ skuDiscountList, discountAmount, couponVO: { discountAmount: 0 } });
+    },
+    async "cart/add-combination"(body, visitor) {
+      const lines = Array.isArray(body?.giftWrapIdProductIdList) ? body.giftWrapIdProductIdList : [];
+      if (!body?.kitId || !body?.mainProductId || lines.length < 2 || lines.some((line) => !line?.productId)) {
+        return fail(400, "kitId, mainProductId and at least 2 giftWrapIdProductIdList entries with a productId are required");
+      }
+      // kits.json: `refusedSkus` maps a SKU to the msg the back office refuses a kit holding it with (code 4001).
+      const { refusedSkus = {} } = await listOr({}, "kits.json");
+      const products = await catalog();
+      for (const line of lines) {
+        const sku = products.get(String(line.productId))?.sku;
+        if (sku != null && Object.hasOwn(refusedSkus, String(sku))) return { status: 200, body: { code: 4001, msg: refusedSkus[String(sku)], data: null } };
+      }
+      await seedCart(visitor);
+      const addToCartTime = Date.now();
+      for (const line of lines) addLine(visitor, String(line.productId), addToCartTime, line.giftWrapId ? line.giftWrapId : undefined);
+      return ok(true);
+    },
     async "landing/template-detail"(body) {
       const urlKey = String(body?.urlKey ?? "");
       if (!SAFE_KEY.test(urlKey)) return fail(404, `no template "${urlKey}"`);

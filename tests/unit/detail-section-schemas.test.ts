@@ -247,6 +247,13 @@ const CASES: Record<DetailSectionKey, { page: () => ProductPage; refused: Case[]
       { change: "no skuId", page: () => broken(harlowPage(), ["skuId"]), reason: "skuId is missing" },
     ],
   },
+  "buy-together": {
+    page: harlowPage,
+    refused: [
+      { change: "an empty skuList", page: () => broken(harlowPage(), ["product", "skuList"], []), reason: "product › skuList is empty" },
+      { change: "no skuId", page: () => broken(harlowPage(), ["skuId"]), reason: "skuId is missing" },
+    ],
+  },
   "shop-the-room": {
     page: harlowPage,
     refused: [{ change: "no spuId", page: () => broken(harlowPage(), ["product", "spuInfo", "spuId"]), reason: "product › spuInfo › spuId is missing" }],
@@ -299,7 +306,7 @@ describe("a page missing a field loses only the sections that read it", () => {
 
   it("drops every section reading the SKUs when skuList is missing, and keeps the rest", () => {
     const { sections, diagnostics } = buildSections(broken(harlowPage(), ["product", "skuList"]));
-    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "social-media", "reviews", "also-like"];
+    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "social-media", "reviews", "buy-together", "also-like"];
     expect(diagnostics).toEqual(readers.map((section) => ({ section, reason: "product › skuList is missing" })));
     expect(Object.keys(sections).sort()).toEqual(["reviews-banner", "service", "shop-the-room"]);
   });

@@ -41,6 +41,12 @@ export type CartApi = {
    */
   add: (productIds: string[], options?: AddToCartOptions) => Promise<boolean>;
   /** Opens the drawer or sheet without adding (the header's cart button). */
+  /**
+   * Another add call, run the same way (Buy Together's one add-combination call): the loader,
+   * then the cart's new state and the drawer or sheet; a refusal's toast is its `message`, the
+   * back office's own words, when it has one.
+   */
+  addWith: (call: () => Promise<CartResponse>, options?: AddToCartOptions) => Promise<boolean>;
   open: () => void;
 };
 
@@ -156,17 +162,17 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
     };
   }, [store, accountChanges]);
 
-  const add = useCallback<CartApi["add"]>(
-    async (productIds, options = {}) => {
-      if (productIds.length === 0 || adding.current) return false;
+  const addWith = useCallback<CartApi["addWith"]>(
+    async (call, options = {}) => {
+      if (adding.current) return false;
       adding.current = true;
       store.set({ busy: true });
       // Fetched beside the add, so the drawer is ready when the answer is.
       const panelReady = options.openPanel === false ? null : loadPanel();
       try {
-        const answer = await request(callApp("POST /api/cart", options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }));
+        const answer = await request(call());
         if (!answer.ok) {
-          toast(t("cart.failed"), "error");
+          toast(answer.message ?? t("cart.failed"), "error");
           return false;
         }
         store.set({ count: answer.cart.count, lines: answer.cart.lines });
@@ -179,13 +185,20 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
     },
     [store, t, toast],
   );
+  const add = useCallback<CartApi["add"]>(
+    (productIds, options = {}) =>
+      productIds.length === 0
+        ? Promise.resolve(false)
+        : addWith(() => callApp("POST /api/cart", options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }), options),
+    [addWith],
+  );
 
   const open = useCallback(() => {
     void loadPanel().then((code) => {
       if (code && mounted.current) setPanel({ suggestions: [] });
     });
   }, []);
-  const api = useMemo(() => ({ add, open, store }), [add, open, store]);
+  const api = useMemo(() => ({ add, addWith, open, store }), [add, addWith, open, store]);
 
   return (
     <CartContext.Provider value={api}>
