@@ -94,9 +94,15 @@ describe("the discount request (skuDiscountDataList)", () => {
     expect(request.every((entry) => entry.quantity === 1)).toBe(true);
   });
 
-  it("sends a flash-sale option product as listed, with its flash-sale price", () => {
+  it("sends an option product listed in a flash-sale SKU in its dearest SKU not on flash sale", () => {
     const [, sent] = discountRequest(kit([lamp]), ["2"]);
-    expect(sent).toMatchObject({ sku: "S-21", isFlashSale: 1, flashSalePrice: 149.99, entityId: "E21" });
+    expect(sent).toMatchObject({ sku: "S-22", isFlashSale: 0, specialPrice: 189, flashSalePrice: null, entityId: "E22" });
+  });
+
+  it("sends an option product whose every SKU is on flash sale as listed, with its flash-sale price", () => {
+    const flash = item("5", [sku("51", 99, { isFlashSale: true, flashSalePrice: 79 }), sku("52", 109, { isFlashSale: true, flashSalePrice: 89 })]);
+    const [, sent] = discountRequest(kit([flash]), ["5"]);
+    expect(sent).toMatchObject({ sku: "S-51", isFlashSale: 1, flashSalePrice: 79 });
   });
 
   it("sends the options of another activity as listed", () => {

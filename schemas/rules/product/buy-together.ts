@@ -138,12 +138,13 @@ function discountData(item: KitItem, sku: KitSku | null): SkuDiscountData {
 
 /**
  * skuDiscountDataList for the picked items: main products as listed; option products of an
- * N-item activity by discountSku (a flash-sale option product, one with no other SKU, as
- * listed); other activities' options as listed.
+ * N-item activity in their discountSku (one listed in a flash-sale SKU too: the discount never
+ * reads a flash-sale price while another SKU has none; with none, as listed); other
+ * activities' options as listed.
  */
 export function discountRequest(kit: Kit, picked: readonly string[]): SkuDiscountData[] {
   const nItem = kit.activityType === N_ITEM_ACTIVITY;
-  return pickedItems(kit, picked).map((item) => discountData(item, !item.isMain && nItem && !item.isFlashSale ? discountSku(item) : null));
+  return pickedItems(kit, picked).map((item) => discountData(item, !item.isMain && nItem ? discountSku(item) : null));
 }
 
 /**
