@@ -2,11 +2,71 @@
 // app/lib/cookies.server.ts; the host decides from them whether a request is personal). Remix
 // cookies: the value is JSON, base64-encoded, so a cookie header is read with `parse` and
 // written with `serialize`; `serialize(value, { secure })` adds Secure on https requests.
-// Nothing here parses cookie headers by hand.
+// Nothing here parses cookie headers by hand. The cookies the server trusts are signed with
+// COOKIE_SECRETS (the first signs, all verify, so secrets rotate): a value the browser made up
+// or changed reads as no cookie at all.
+import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
+import { readEnv } from "./env.js";
+import { logger } from "./logger.js";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+
+/**
+ * Outside production: a fixed secret, so that tests and development sign alike without
+ * configuration. Public on purpose; production never uses it.
+ */
+const DEVELOPMENT_SECRET = "storefront-development-cookie-secret-not-for-production";
+
+/**
+ * In production COOKIE_SECRETS should be set (docs/deployment.md). Without it the server
+ * makes one up at start (ensureCookieSecrets) and says so: cookies then stay signed, but
+ * die with the process and are not shared with other instances.
+ * @param {NodeJS.ProcessEnv} [source]
+ */
+export function ensureCookieSecrets(source = process.env) {
+  const env = readEnv(source);
+  if (env.COOKIE_SECRETS || env.NODE_ENV !== "production") return;
+  source.COOKIE_SECRETS = crypto.randomBytes(32).toString("base64url");
+  logger.warn("COOKIE_SECRETS is not set: signing cookies with a secret made up for this run (logins and review cookies end with it)");
+}
+
+/** The secrets that sign and verify, the first signing. @returns {string[]} */
+export function cookieSecrets() {
+  const env = readEnv();
+  if (env.COOKIE_SECRETS) return env.COOKIE_SECRETS;
+  // startApp made one up in production; reaching here without one is a programming error.
+  if (env.NODE_ENV === "production") throw new Error("COOKIE_SECRETS is required in production");
+  return [DEVELOPMENT_SECRET];
+}
+
+/**
+ * A Remix cookie signed with the current COOKIE_SECRETS. Made again when they change (tests
+ * rotate them), so the objects below can be imported once and used everywhere.
+ * @param {string} name
+ * @param {import("@remix-run/node").CookieOptions} options
+ * @returns {import("@remix-run/node").Cookie}
+ */
+function signedCookie(name, options) {
+  /** @type {{ key: string, cookie: import("@remix-run/node").Cookie } | null} */
+  let made = null;
+  const current = () => {
+    const secrets = cookieSecrets();
+    const key = secrets.join("\n");
+    if (made?.key !== key) made = { key, cookie: createCookie(name, { ...options, secrets }) };
+    return made.cookie;
+  };
+  return {
+    name,
+    isSigned: true,
+    get expires() {
+      return current().expires;
+    },
+    parse: (header, parseOptions) => current().parse(header, parseOptions),
+    serialize: (value, serializeOptions) => current().serialize(value, serializeOptions),
+  };
+}
 
 /**
  * The guest's client token (a random UUID, a year), sent to the back office as
@@ -19,25 +79,25 @@ export const clientTokenCookie = createCookie("ct", { path: "/", maxAge: ONE_YEA
  * Preview access for the browser session: a digest of PREVIEW_TOKEN, never the token itself
  * (server/preview-access.js).
  */
-export const previewAccessCookie = createCookie("preview_access", { path: "/", sameSite: "lax", httpOnly: true });
+export const previewAccessCookie = signedCookie("preview_access", { path: "/", sameSite: "lax", httpOnly: true });
 
 /**
  * The shopper's saved zip object (postcode, regionCode, regionName, city), a year, like the
  * client token. HttpOnly: the browser keeps its own copy in localStorage.
  */
-export const zipCookie = createCookie("zip", { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", httpOnly: true });
+export const zipCookie = signedCookie("zip", { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", httpOnly: true });
 
 /**
  * A logged-in shopper's token (set by POST /api/login, 30 days), sent to the back office as a
  * bearer token. HttpOnly: page scripts learn who is logged in from /api/account.
  */
-export const loginTokenCookie = createCookie("token", { path: "/", sameSite: "lax", httpOnly: true });
+export const loginTokenCookie = signedCookie("token", { path: "/", sameSite: "lax", httpOnly: true });
 
 /**
  * The order e-mails a guest may review with, by spuId (detail spec 6), thirty days. HttpOnly:
  * the server makes the review calls, and page scripts never see the address.
  */
-export const reviewEmailCookie = createCookie("review_email", { path: "/", maxAge: THIRTY_DAYS_S, sameSite: "lax", httpOnly: true });
+export const reviewEmailCookie = signedCookie("review_email", { path: "/", maxAge: THIRTY_DAYS_S, sameSite: "lax", httpOnly: true });
 
 /**
  * The cookies that make a page one shopper's: with any of them the page is rendered for that

@@ -191,6 +191,34 @@ const VARIABLES = {
     schema: publicId.optional(),
     expected: "the pixel's id (letters, digits, '_', '.', ':', '-'); set together with AD_PIXEL_SCRIPT_URL",
   },
+  TRUST_PROXY: {
+    // Which proxies may say what the client's address and protocol were (X-Forwarded-For,
+    // -Proto, -Host): HSTS, Secure cookies, the origin check and the rate limits believe them
+    // only from these. Express's "trust proxy": a hop count, or addresses, subnets and the
+    // names loopback, linklocal, uniquelocal, comma-separated. Unset: no proxy is trusted.
+    schema: z
+      .string()
+      .regex(/^(\d{1,2}|[\w.:/[\]-]+(\s*,\s*[\w.:/[\]-]+)*)$/)
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(",").map((item) => item.trim())))
+      .optional(),
+    expected: "a hop count (e.g. 1) or proxy addresses/subnets, comma-separated (e.g. loopback, 10.0.0.0/8)",
+  },
+  COOKIE_SECRETS: {
+    // Signs the cookies the server trusts (server/cookies.js). Comma-separated: the first signs,
+    // every one is still accepted, so a new secret goes first and an old one leaves later.
+    schema: z
+      .string()
+      .transform((value) => value.split(",").map((secret) => secret.trim()))
+      .pipe(z.array(z.string().min(32)).min(1))
+      .optional(),
+    expected: "one or more secrets of at least 32 characters, comma-separated (the first signs)",
+  },
+  RATE_LIMIT_MULTIPLIER: {
+    // Multiplies every per-address limit (server/limits.js): many shoppers behind one address,
+    // or a test suite that posts from one address all day.
+    schema: integer.pipe(z.number().int().min(1).max(10_000)).default(1),
+    expected: "an integer from 1 to 10000",
+  },
   FIXTURES_DIR: {
     // Internal: server/index.js points the app at the fixture back office's folder.
     schema: z.string().optional(),
@@ -221,12 +249,15 @@ const envSchema = z.object({
   REVALIDATE_SECRET: VARIABLES.REVALIDATE_SECRET.schema,
   WEB_CONCURRENCY: VARIABLES.WEB_CONCURRENCY.schema,
   HOME_URL_KEY: VARIABLES.HOME_URL_KEY.schema,
-  FIXTURES_DIR: VARIABLES.FIXTURES_DIR.schema,
   PAY_LATER_SCRIPT_URL: VARIABLES.PAY_LATER_SCRIPT_URL.schema,
   PAY_LATER_PUBLIC_KEY: VARIABLES.PAY_LATER_PUBLIC_KEY.schema,
   HELP_CHAT_SCRIPT_URL: VARIABLES.HELP_CHAT_SCRIPT_URL.schema,
   AD_PIXEL_SCRIPT_URL: VARIABLES.AD_PIXEL_SCRIPT_URL.schema,
   AD_PIXEL_ID: VARIABLES.AD_PIXEL_ID.schema,
+  TRUST_PROXY: VARIABLES.TRUST_PROXY.schema,
+  COOKIE_SECRETS: VARIABLES.COOKIE_SECRETS.schema,
+  RATE_LIMIT_MULTIPLIER: VARIABLES.RATE_LIMIT_MULTIPLIER.schema,
+  FIXTURES_DIR: VARIABLES.FIXTURES_DIR.schema,
 }).superRefine((env, context) => {
   // A script without its key (or a key without its script) would load nothing useful: say so at start-up.
   for (const [script, key] of /** @type {const} */ ([

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createCaches, installCaches } from "./cache.js";
-import { clientTokenCookie, readStringCookie } from "./cookies.js";
+import { clientTokenCookie, ensureCookieSecrets, readStringCookie } from "./cookies.js";
 import { contentSecurityPolicy, framable } from "./csp.js";
 import { EnvError, readEnv } from "./env.js";
 import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index.js";
@@ -19,6 +19,7 @@ import { metricsHandler, observeRequest, routeLabel } from "./metrics.js";
 import { createPageHandler } from "./pages.js";
 import { previewAccess } from "./preview-access.js";
 import { requestContext } from "./request-context.js";
+import { bodyLimit, createRateLimits, originCheck, transportHeaders } from "./request-guards.js";
 import { createRevalidateHandler } from "./revalidate.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -102,6 +103,7 @@ function requestLog(req, res, next) {
  */
 export async function startApp(options = {}) {
   const env = readEnv();
+  ensureCookieSecrets();
   const { port = env.PORT, host = env.HOST } = options;
   let { backofficeUrl = env.BACKOFFICE_URL } = options;
   let fixture = null;
@@ -123,11 +125,14 @@ export async function startApp(options = {}) {
 
   const app = express();
   app.disable("x-powered-by");
+  // req.ip, req.protocol and req.secure believe X-Forwarded-* only from these proxies.
+  if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
   // Pages get their ETag from the page cache (server/pages.js); nothing else needs one.
   app.set("etag", false);
   app.use(requestContext);
   app.use(previewAccess);
   app.use(securityHeaders({ development: mode === "development" }));
+  app.use(transportHeaders);
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ ok: true }));
   app.get("/metrics", metricsHandler);
   // Compression only where a body is made per request: files here, personal answers in the
@@ -139,6 +144,9 @@ export async function startApp(options = {}) {
   app.use(requestLog);
   // The handler reads its own body (with a limit): no body parser in front of it.
   app.post("/api/revalidate", createRevalidateHandler(caches));
+  // Writes: from our own pages, within their address's limits, with a body of bounded size.
+  const rateLimits = createRateLimits();
+  app.use(originCheck, rateLimits.middleware, bodyLimit);
   app.use(clientToken);
   app.all("*", createPageHandler({ build, mode, caches, compress }));
 
@@ -154,7 +162,7 @@ export async function startApp(options = {}) {
       server.close(() => resolve(undefined));
       server.closeIdleConnections();
     })
-      .then(() => caches.close())
+      .then(() => Promise.all([caches.close(), rateLimits.close()]))
       .then(() => {
         installCaches(null);
         return fixture?.close();
@@ -170,6 +178,8 @@ export async function startApp(options = {}) {
  */
 export async function runServer() {
   const env = readEnv();
+  // Before the cluster forks: every worker signs with the same secret.
+  ensureCookieSecrets();
   // Loaded here so that startApp alone (the e2e setup, tests) brings no cluster code along.
   const cluster = await import("./cluster.js");
   if (!cluster.isWorker && env.WEB_CONCURRENCY > 1) return cluster.runPrimary({ workers: env.WEB_CONCURRENCY });

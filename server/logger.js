@@ -57,8 +57,32 @@ function format(level, message, fields) {
   }
 }
 
+/**
+ * A log entry as a capture receives it.
+ * @typedef {{ level: "debug" | "info" | "warn" | "error", msg: string, fields: Record<string, unknown> }} LogEntry
+ */
+
+/** Where entries go instead of the output, whatever LOG_LEVEL says; null: the output. @type {((entry: LogEntry) => void) | null} */
+let capture = null;
+
+/**
+ * Sends every entry to `receive` instead of stdout/stderr (null: back to the output). Tests
+ * install one (tests/support/logs.ts) so that a failure they provoke is asserted rather than
+ * printed. Returns the capture it replaced.
+ * @param {((entry: LogEntry) => void) | null} receive
+ */
+export function captureLogs(receive) {
+  const previous = capture;
+  capture = receive;
+  return previous;
+}
+
 /** @param {"debug" | "info" | "warn" | "error"} level @param {string} message @param {Record<string, unknown>} [fields] */
 function write(level, message, fields) {
+  if (capture) {
+    capture({ level, msg: message, fields: fields ?? {} });
+    return;
+  }
   if (LEVELS[level] < threshold()) return;
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${format(level, message, fields)}\n`);
 }

@@ -321,7 +321,8 @@ export function toFetchRequest(req, res, { shared }) {
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    // A chunked body was already read within its limit (server/request-guards.js bodyLimit).
+    init.body = Buffer.isBuffer(res.locals.body) ? res.locals.body : createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
   return new Request(url, init);

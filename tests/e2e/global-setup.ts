@@ -29,6 +29,10 @@ export default async function setup({ provide }: TestProject) {
   delete process.env.STORE_ID;
   const previewToken = randomBytes(16).toString("hex");
   process.env.PREVIEW_TOKEN = previewToken;
+  // Signed cookies: the tests' own (cookiePair) and the server's sign alike. The suite posts
+  // from one address all day; tests/unit/request-guards.test.ts holds the real limits.
+  process.env.COOKIE_SECRETS = randomBytes(32).toString("hex");
+  process.env.RATE_LIMIT_MULTIPLIER ??= "100";
 
   const app = await startApp({ port: 0, host: "127.0.0.1", backofficeUrl: undefined });
   provide("baseUrl", app.url);

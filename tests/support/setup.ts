@@ -1,4 +1,5 @@
 import { afterEach } from "vitest";
+import { clearLogs, installLogCapture } from "./logs";
 import { provideKitParts } from "~modules/kit/lazy-parts";
 import { STORES } from "~schemas/rules/store-table.server";
 import { knowStores } from "~schemas/rules/stores";
@@ -8,7 +9,10 @@ knowStores(STORES);
 // Components render without the storefront shell here: the kit gets its lazily loaded parts as the shell gives them.
 provideKitParts();
 
-// Tests assert what they expect to go wrong; the server's log lines would only be noise.
+// Tests assert what they expect to go wrong (tests/support/logs.ts): the server's log is kept
+// for them to read, never printed. Child processes the tests start log nothing either.
+installLogCapture();
+afterEach(clearLogs);
 process.env.LOG_LEVEL ??= "silent";
 // Loaders under test ask the back office every time; the caches have their own tests.
 process.env.SERVER_CACHE ??= "off";

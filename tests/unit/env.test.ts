@@ -39,6 +39,9 @@ describe("readEnv (README Configuration)", () => {
       REVALIDATE_SECRET: undefined,
       WEB_CONCURRENCY: 1,
       HOME_URL_KEY: "home",
+      TRUST_PROXY: undefined,
+      COOKIE_SECRETS: undefined,
+      RATE_LIMIT_MULTIPLIER: 1,
       FIXTURES_DIR: undefined,
     });
   });
@@ -76,6 +79,9 @@ describe("readEnv (README Configuration)", () => {
         REVALIDATE_SECRET: "0123456789abcdef",
         WEB_CONCURRENCY: "4",
         HOME_URL_KEY: "home-2026",
+        TRUST_PROXY: "loopback, 10.0.0.0/8",
+        COOKIE_SECRETS: `${"n".repeat(32)}, ${"o".repeat(40)}`,
+        RATE_LIMIT_MULTIPLIER: "50",
         FIXTURES_DIR: "/tmp/fixtures",
       }),
     ).toEqual({
@@ -98,6 +104,9 @@ describe("readEnv (README Configuration)", () => {
       REVALIDATE_SECRET: "0123456789abcdef",
       WEB_CONCURRENCY: 4,
       HOME_URL_KEY: "home-2026",
+      TRUST_PROXY: ["loopback", "10.0.0.0/8"],
+      COOKIE_SECRETS: ["n".repeat(32), "o".repeat(40)],
+      RATE_LIMIT_MULTIPLIER: 50,
       FIXTURES_DIR: "/tmp/fixtures",
     });
   });
@@ -147,6 +156,9 @@ describe("readEnv (README Configuration)", () => {
     ["REVALIDATE_SECRET", "short", 'REVALIDATE_SECRET="short": expected a secret of at least 16 characters (or leave it unset)'],
     ["WEB_CONCURRENCY", "0", 'WEB_CONCURRENCY="0": expected an integer from 1 to 64'],
     ["HOME_URL_KEY", "../home", `HOME_URL_KEY="../home": expected a template urlKey: letters, digits, '.', '_' or '-', starting with a letter or digit`],
+    ["TRUST_PROXY", "1 2", 'TRUST_PROXY="1 2": expected a hop count (e.g. 1) or proxy addresses/subnets, comma-separated (e.g. loopback, 10.0.0.0/8)'],
+    ["COOKIE_SECRETS", `${"s".repeat(32)},short`, `COOKIE_SECRETS="${"s".repeat(32)},short": expected one or more secrets of at least 32 characters, comma-separated (the first signs)`],
+    ["RATE_LIMIT_MULTIPLIER", "0", 'RATE_LIMIT_MULTIPLIER="0": expected an integer from 1 to 10000'],
     ["HOME_URL_KEY", "home page", `HOME_URL_KEY="home page": expected a template urlKey: letters, digits, '.', '_' or '-', starting with a letter or digit`],
   ])("refuses %s=%j, naming the variable, its value and what it expects", (name, value, line) => {
     expect(problem({ [name]: value })).toBe(`Invalid environment:\n  ${line}`);

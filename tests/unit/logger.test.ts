@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logger } from "../../server/logger.js";
+import { captureLogs, logger } from "../../server/logger.js";
 import { currentRequestId, requestContext, withRequestId } from "../../server/request-context.js";
 
 let stdout: string[];
 let stderr: string[];
 const savedLevel = process.env.LOG_LEVEL;
+let savedCapture: ReturnType<typeof captureLogs> = null;
 
 beforeEach(() => {
-  // setup.ts silences the log; these tests are about what it writes.
+  // setup.ts captures the log (tests/support/logs.ts); these tests are about what it writes.
+  savedCapture = captureLogs(null);
   process.env.LOG_LEVEL = "info";
   stdout = [];
   stderr = [];
@@ -17,6 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  captureLogs(savedCapture);
   if (savedLevel === undefined) delete process.env.LOG_LEVEL;
   else process.env.LOG_LEVEL = savedLevel;
 });
@@ -137,5 +140,24 @@ describe("requestContext", () => {
   it("leaves no id behind outside the request", async () => {
     await serve({ "x-request-id": "abc" });
     expect(currentRequestId()).toBeUndefined();
+  });
+});
+
+describe("log capture (tests/support/logs.ts)", () => {
+  it("sends every entry to the capture, whatever LOG_LEVEL says, and nothing to the output", () => {
+    process.env.LOG_LEVEL = "silent";
+    const kept: unknown[] = [];
+    captureLogs((entry) => kept.push(entry));
+    logger.warn("expected failure", { call: "template" });
+    logger.debug("details");
+    expect(kept).toEqual([
+      { level: "warn", msg: "expected failure", fields: { call: "template" } },
+      { level: "debug", msg: "details", fields: {} },
+    ]);
+    expect([...stdout, ...stderr]).toEqual([]);
+    captureLogs(null);
+    process.env.LOG_LEVEL = "info";
+    logger.warn("printed again");
+    expect(entries(stderr).map(({ msg }) => msg)).toEqual(["printed again"]);
   });
 });

@@ -1,0 +1,210 @@
+// What the Express entry checks before Remix sees a request (docs/security.md): transport
+// headers, body sizes, the origin of writes and per-address write limits. The numbers are in
+// server/limits.js. Plain JavaScript: the server entry runs without a build.
+import { rateLimit } from "express-rate-limit";
+import { Redis } from "ioredis";
+import { RedisStore } from "rate-limit-redis";
+import { readEnv } from "./env.js";
+import { BODY_LIMITS, RATE_LIMITS, bodyLimitFor } from "./limits.js";
+import { logger } from "./logger.js";
+
+/**
+ * A year: browsers then keep to https between visits. Without includeSubDomains, as other
+ * hosts of the store's domain are not this app's to promise for.
+ */
+export const HSTS = "max-age=31536000";
+
+/**
+ * Powerful features no page of the storefront uses, off for the page and everything it frames
+ * (video embeds included). Fullscreen, autoplay and picture-in-picture stay: the video
+ * players use them; xr-spatial-tracking stays for the 3D viewer's AR.
+ */
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "hid=()",
+  "midi=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
+/**
+ * No other site's window keeps a handle on ours. `same-origin-allow-popups`, not
+ * `same-origin`: a window the store opens (a payment provider's, a share dialog) may still
+ * talk back to the page that opened it.
+ */
+export const OPENER_POLICY = "same-origin-allow-popups";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * HSTS on https requests only (a browser ignores it over http, and a plain-http deployment
+ * must not promise it). Express decides what https means: the connection, or
+ * X-Forwarded-Proto from a proxy TRUST_PROXY names; a client's own X-Forwarded-Proto counts
+ * for nothing.
+ * @type {import("express").RequestHandler}
+ */
+export function transportHeaders(req, res, next) {
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  res.setHeader("Cross-Origin-Opener-Policy", OPENER_POLICY);
+  next();
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {number} status
+ * @param {string} error
+ */
+function refuse(res, status, error) {
+  res.status(status).set("Cache-Control", "no-store").json({ error });
+}
+
+/**
+ * Every write's body is held to its path's limit (server/limits.js) before anything reads
+ * it: a declared Content-Length over the limit is answered 413 at once; a chunked body is
+ * counted as it arrives and answered 413 the moment it passes the limit (Node discards the
+ * rest unread), else kept in `res.locals.body` for the app (server/pages.js), so the app
+ * never reads an unbounded stream. Mounted after /api/revalidate, which counts its own.
+ * @type {import("express").RequestHandler}
+ */
+export function bodyLimit(req, res, next) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const limit = bodyLimitFor(req.path);
+  const tooLarge = () => refuse(res, 413, `the request body is too large: at most ${limit} bytes may be sent to ${req.path}`);
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) return Number(declared) > limit ? tooLarge() : next();
+  if (!req.headers["transfer-encoding"]) return next();
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  const stop = () => {
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("error", onError);
+  };
+  /** @param {Buffer} chunk */
+  const onData = (chunk) => {
+    size += chunk.length;
+    if (size <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    stop();
+    chunks.length = 0;
+    req.resume();
+    tooLarge();
+  };
+  const onEnd = () => {
+    stop();
+    res.locals.body = Buffer.concat(chunks);
+    next();
+  };
+  /** @param {Error} error */
+  const onError = (error) => {
+    stop();
+    next(error);
+  };
+  req.on("data", onData);
+  req.on("end", onEnd);
+  req.on("error", onError);
+}
+
+/**
+ * Writes come from the store's own pages (CSRF, with SameSite=Lax cookies as the first line):
+ * a browser names the page's origin in `Origin` on every POST, so one that names another
+ * origin (or `null`, a sandboxed or privacy-stripped one) is refused with 403. A request
+ * without Origin is not a browser's cross-site form (which always sends one), unless
+ * Sec-Fetch-Site says it is. Our own origin is the request's (protocol as Express reads it,
+ * Host) or PUBLIC_ORIGIN, for a proxy that rewrites Host.
+ * @type {import("express").RequestHandler}
+ */
+export function originCheck(req, res, next) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  const site = req.get("sec-fetch-site");
+  const crossSite = site === "cross-site" || site === "same-site";
+  if (origin === undefined && !crossSite) return next();
+  const own = new Set([`${req.protocol}://${req.get("host")}`]);
+  const publicOrigin = readEnv().PUBLIC_ORIGIN;
+  if (publicOrigin) own.add(publicOrigin);
+  if (origin !== undefined && own.has(origin) && !crossSite) return next();
+  refuse(res, 403, "a write must come from this site's own pages (Origin mismatch)");
+}
+
+/**
+ * The rate limiters of server/limits.js, each counting by address (req.ip: the connection's,
+ * or what a trusted proxy says) in Redis when REDIS_URL is set, else in this process. A
+ * limited request is answered 429 with Retry-After (seconds) and RateLimit headers. A Redis
+ * that fails lets requests through (logged): the limits protect the store, they must not
+ * close it.
+ * @param {{ redisUrl?: string, multiplier?: number, limits?: typeof RATE_LIMITS }} [options]
+ * @returns {{ middleware: import("express").RequestHandler, close: () => Promise<void> }}
+ */
+export function createRateLimits(options = {}) {
+  const env = readEnv();
+  const { redisUrl = env.REDIS_URL, multiplier = env.RATE_LIMIT_MULTIPLIER, limits = RATE_LIMITS } = options;
+  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
+  let warned = false;
+  redis?.on("error", (error) => {
+    if (warned) return;
+    warned = true;
+    logger.warn("redis unavailable for rate limits: requests pass uncounted until it is back", { error: error.message });
+  });
+  redis?.on("ready", () => {
+    warned = false;
+  });
+  /** express-rate-limit's own complaints (a store error, a misconfiguration) go to our log. */
+  const limiterLog = {
+    /** @param {unknown} error @param {string} [message] */
+    error: (error, message) => logger.warn(message ?? "rate limit", { error: error instanceof Error ? error.message : String(error) }),
+    /** @param {unknown} warning */
+    warn: (warning) => logger.warn("rate limit", { warning: warning instanceof Error ? warning.message : String(warning) }),
+  };
+  const limiters = Object.entries(limits).map(([name, limit]) => {
+    const max = limit.max * multiplier;
+    const handler = rateLimit({
+      windowMs: limit.windowMs,
+      limit: max,
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      passOnStoreError: true,
+      logger: limiterLog,
+      handler: (_req, res) =>
+        refuse(res, 429, `too many requests: at most ${max} in ${Math.round(limit.windowMs / 60_000)} minutes from one address; try again after the Retry-After seconds`),
+      ...(redis
+        ? {
+            store: new RedisStore({
+              prefix: `storefront:rate:${name}:`,
+              sendCommand: (/** @type {string} */ command, /** @type {string[]} */ ...args) =>
+                /** @type {Promise<import("rate-limit-redis").RedisReply>} */ (redis.call(command, ...args)),
+            }),
+          }
+        : {}),
+    });
+    return { limit, handler };
+  });
+  /** @type {import("express").RequestHandler} */
+  const middleware = (req, res, next) => {
+    // Only the writes a limit is for count against it (a GET of a guide page is not a lead).
+    const matching = limiters.find(({ limit }) => limit.methods.includes(req.method) && limit.path.test(req.path));
+    if (!matching) return next();
+    matching.handler(req, res, next);
+  };
+  return {
+    middleware,
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export { BODY_LIMITS, RATE_LIMITS };
