@@ -86,12 +86,16 @@ export function Dialog({ open, onClose, label, children, className, placement = 
       aria-label={label}
       aria-modal="true"
       onKeyDown={onKeyDown}
+      // React hands a nested dialog's cancel and close to its ancestors' handlers too (they do
+      // not bubble in the DOM): only this dialog's own may close it, or closing the similar
+      // products' popup inside the quick view would close the quick view as well.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         if (dismissible) onClose();
       }}
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        if (event.target === event.currentTarget && open) onClose();
       }}
       onMouseDown={onMouseDown}
       onClick={onClick}

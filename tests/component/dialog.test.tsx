@@ -127,6 +127,25 @@ describe("Dialog", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("stays open when a dialog inside it closes or is cancelled (the quick view's similar-products popup)", () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      withI18n(
+        <Dialog open label="Quick view" onClose={outer}>
+          <Dialog open label="Similar products" onClose={inner}>
+            x
+          </Dialog>
+        </Dialog>,
+      ),
+    );
+    const nested = screen.getByRole("dialog", { name: "Similar products" });
+    fireEvent(nested, new Event("cancel", { cancelable: true }));
+    fireEvent(nested, new Event("close"));
+    expect(inner).toHaveBeenCalledTimes(2);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it("takes a custom header in place of the title and close button, focusing its close button", () => {
     const header = (
       <div className="custom">
