@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteError,
@@ -13,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { notFoundMeta } from "./components/not-found-meta";
+import { PageScripts } from "./components/page-scripts";
 import { StorefrontShell } from "./components/storefront-shell";
 import { TranslationProvider, useTranslation } from "~modules/kit/i18n";
 import { translatorFor } from "./lib/i18n";
@@ -20,7 +20,6 @@ import { notFoundDataOf } from "~schemas/rules/not-found";
 import { commonMessages, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin, storefrontUrl } from "./lib/origin.server";
-import { thirdPartyForPages } from "./lib/third-party.server";
 import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
 import { learnStore, storeData, type Language } from "~schemas/rules/stores";
@@ -38,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     store: storeData(shopper.store),
     origin: publicOrigin(request),
     storefrontUrl: storefrontUrl(),
-    thirdParty: thirdPartyForPages(),
   };
   return data;
 }
@@ -70,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        <PageScripts nonce={nonce || undefined} />
       </body>
     </html>
   );

@@ -172,13 +172,18 @@ function moduleSpecifiers(code, { dynamic }) {
   return found;
 }
 
-/** Script URLs the HTML loads: <script src>, <link rel=modulepreload href>, imports in inline module scripts. */
+/**
+ * Script URLs the HTML loads: <script src>, <link rel=modulepreload href>, imports in inline
+ * module scripts, and the build's files an inline script names (the page's code, which
+ * app/components/page-scripts.tsx imports after the first paint).
+ */
 function scriptUrlsInHtml(html, pageUrl) {
   const urls = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = attributes(m[1]);
     if (attrs.src) urls.push(attrs.src);
     else if (attrs.type === "module") urls.push(...moduleSpecifiers(m[2], { dynamic: true }));
+    else for (const name of m[2].matchAll(/"(\/build\/[^"]+\.js)"/g)) urls.push(name[1]);
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(m[1]);

@@ -2,7 +2,8 @@
  * Per-page JavaScript in a real browser: a guide page loads the code of the module types it
  * renders and no other; types without behaviour keep their server HTML and load nothing; a
  * client navigation to another guide page renders every module at once; pages without modules
- * load no module code at all, and the home page only its template's.
+ * load no module code at all, and the home page only its template's. No page asks for its code before
+ * its first paint.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -104,6 +105,24 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     expect(await t.page.locator("#module-1 h1, #module-1 h2").count()).toBe(1);
     expect(await t.page.locator("h1").count()).toBe(1);
     expect([...fetched()]).toEqual(expect.arrayContaining(["banner", "main-title"]));
+  });
+
+  it("asks for no code before the page's first paint, then hydrates", async () => {
+    for (const path of ["/guide/autumn-living", "/harlow-sofa.html"]) {
+      const response = await t.open(path);
+      // Remix's module preloads and module script gave way to one script that imports the same modules later.
+      expect(await response.text()).not.toMatch(/rel="modulepreload"|<script[^>]*type="module"/);
+      const timing = await t.page.evaluate(() => ({
+        firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime,
+        code: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstPaint, path).toBeGreaterThan(0);
+      expect(timing.code.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.code), path).toBeGreaterThan(timing.firstPaint!);
+    }
   });
 
   it("the product page loads no module code, the home page only its template's interactive types", async () => {

@@ -1,0 +1,74 @@
+import { Scripts, UNSAFE_RemixContext, useMatches } from "@remix-run/react";
+import { Children, Fragment, isValidElement, useContext, type ComponentProps, type ReactNode } from "react";
+
+type ScriptProps = ComponentProps<typeof Scripts>;
+type Element = { type: unknown; props: Record<string, unknown> };
+
+const isElement = (node: unknown): node is Element => isValidElement(node);
+const isModuleScript = (node: unknown) => isElement(node) && node.type === "script" && node.props.type === "module";
+const isModulePreload = (node: unknown) => isElement(node) && node.type === "link" && node.props.rel === "modulepreload";
+
+/**
+ * Remix's scripts, except that the page's code is fetched after its first paint. Nothing on a
+ * page needs JavaScript to paint, so the document, its stylesheets and its first large image
+ * get a slow phone's connection to themselves instead of sharing it with 100 KiB of code; the
+ * code then loads and hydrates as before. Remix's data scripts (`window.__remixContext`, the
+ * deferred answers) stay as Remix writes them; its module preloads and its module script
+ * become one inline script that imports the same modules, in parallel, once the browser has
+ * painted. See docs/decisions/page-javascript.md.
+ */
+export function PageScripts(props: ScriptProps) {
+  // Called, not rendered: its hooks become this component's, and its output can be adjusted.
+  const scripts = Scripts(props);
+  const { manifest } = useContext(UNSAFE_RemixContext)!;
+  const matches = useMatches();
+  if (!scripts) return null;
+  const routes = matches.map((match) => manifest.routes[match.id]).filter((route) => route !== undefined);
+  const boot = bootScript({
+    preloads: [...new Set([manifest.url, ...manifest.entry.imports, ...routes.flatMap((route) => [...(route.imports ?? []), route.module])])],
+    routes: routes.map((route) => [route.id, route.module]),
+    entry: manifest.entry.module,
+  });
+  const data = withoutCode((scripts.props as { children?: ReactNode }).children);
+  return (
+    <>
+      {data}
+      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: boot }} />
+    </>
+  );
+}
+
+/** Remix's output without the module preloads and the module script, at any depth of fragments. */
+function withoutCode(children: ReactNode): ReactNode {
+  return Children.map(children, (child) => {
+    if (isModulePreload(child) || isModuleScript(child)) return null;
+    if (isElement(child) && child.type === Fragment) return <>{withoutCode(child.props.children as ReactNode)}</>;
+    return child;
+  });
+}
+
+/** Hydration starts by then even if no paint was reported. */
+const LATEST_START_MS = 3000;
+
+type Boot = { preloads: string[]; routes: [string, string][]; entry: string };
+
+/**
+ * What Remix's module script does (import the manifest and the routes' modules, name the
+ * modules in `window.__remixRouteModules`, then import the entry, which hydrates), started
+ * when the browser reports its first paint (or, without paint timing, in the task after the
+ * first frame). A hidden page paints nothing, so it starts at once; a paint that never comes
+ * does not keep the page from hydrating.
+ */
+function bootScript({ preloads, routes, entry }: Boot): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return (
+    `(function(p,r,e){var s=0;function go(){if(s)return;s=1;` +
+    `Promise.all(p.map(function(u){return import(u)})).then(function(){` +
+    `return Promise.all(r.map(function(x){return import(x[1])}))}).then(function(m){` +
+    `var o={};r.forEach(function(x,i){o[x[0]]=m[i]});window.__remixRouteModules=o;return import(e)})}` +
+    `var P=window.PerformanceObserver;if(document.visibilityState==="hidden")go();` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${LATEST_START_MS})})` +
+    `(${json(preloads)},${json(routes)},${json(entry)});`
+  );
+}
