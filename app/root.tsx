@@ -20,6 +20,7 @@ import { notFoundDataOf } from "~schemas/rules/not-found";
 import { commonMessages, remixI18next } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin, storefrontUrl } from "./lib/origin.server";
+import { thirdPartyForPages } from "./lib/third-party.server";
 import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
 import { learnStore, storeData, type Language } from "~schemas/rules/stores";
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     store: storeData(shopper.store),
     origin: publicOrigin(request),
     storefrontUrl: storefrontUrl(),
+    thirdParty: thirdPartyForPages(),
   };
   return data;
 }
