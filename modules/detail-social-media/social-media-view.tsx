@@ -26,8 +26,8 @@ const PER_VIEW = { desktop: 4, mobile: 2.2 } as const;
 /** Gaps in percent of the carousel's width. */
 const GAP = { desktop: 1.3, mobile: 3 } as const;
 const CARD_SIZES = { desktop: remSizes("desktop", (62.5 - 3 * 0.83) / 4), mobile: remSizes("mobile", (100 - 2 * 4.27) / 2.2) } as const;
-/** The dialog's media takes 24rem of the desktop panel, the 92vw sheet's width less padding on a phone. */
-const DIALOG_MEDIA_SIZES = { desktop: remSizes("desktop", 24), mobile: "84vw" } as const;
+/** The dialog's media takes 24rem of the desktop panel, 62% of the sheet's padded width on a phone. */
+const DIALOG_MEDIA_SIZES = { desktop: remSizes("desktop", 24), mobile: "57vw" } as const;
 const PRODUCT_SIZES = { desktop: remSizes("desktop", 4.2), mobile: remSizes("mobile", 18.67) } as const;
 
 function Byline({ post, store }: { post: SocialPost; store: StoreId }) {
@@ -110,7 +110,8 @@ function SocialDialog({ post, product, page, onClose }: { post: SocialPost | nul
     onClose();
   };
   const addToCart = () => {
-    track("add_button", { skuId, spu: product.spu, name: sku.name, price: sku.price, source: "social_media" });
+    // `from`, not `source`: every event's `source` is the listing the page was opened from (modules/kit/analytics.ts).
+    track("add_button", { skuId, spu: product.spu, name: sku.name, price: sku.price, from: "social_media" });
     // The dialog closes first, so the loader, the drawer or sheet and a failure toast are never behind it.
     close();
     void cart.add([sku.productId]);

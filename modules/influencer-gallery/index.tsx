@@ -132,7 +132,8 @@ function PostDialog({
   const { t } = useTranslation();
   const cart = useCart();
   const product = post?.product ?? null;
-  const productInfo = product ? { skuId: product.skuId, spu: product.spu, name: product.name, price: product.price, source: "influencer" } : {};
+  // `from`, not `source` (every event's `source` is the listing: modules/kit/analytics.ts); `url` lets a guide page's click record it for the product page.
+  const productInfo = product ? { skuId: product.skuId, spu: product.spu, name: product.name, price: product.price, url: product.detailUrl, from: "influencer" } : {};
 
   const addToCart = () => {
     if (!product) return;

@@ -160,7 +160,7 @@ describe("influencer gallery (type 24)", () => {
       link.addEventListener("click", (event) => event.preventDefault(), { once: true });
       fireEvent.click(link);
       expect((window as DataLayerWindow).dataLayer).toEqual([
-        expect.objectContaining({ event: "product_click", skuId: "20011", spu: "LW1001", name: "Harlow 3-Seat Sofa", source: "influencer" }),
+        expect.objectContaining({ event: "product_click", skuId: "20011", spu: "LW1001", name: "Harlow 3-Seat Sofa", from: "influencer" }),
       ]);
     });
 
@@ -175,7 +175,7 @@ describe("influencer gallery (type 24)", () => {
         fireEvent.click(within(influencerDialog()).getByRole("button", { name: "Add to Cart" }));
       });
       expect(cartPosts).toEqual([{ productIds: ["20011"] }]);
-      expect((window as DataLayerWindow).dataLayer).toEqual([expect.objectContaining({ event: "add_button", skuId: "20011", source: "influencer" })]);
+      expect((window as DataLayerWindow).dataLayer).toEqual([expect.objectContaining({ event: "add_button", skuId: "20011", from: "influencer" })]);
       // The drawer's element comes with its code, loaded with the first add.
       const panel = await waitFor(() => {
         const drawer = document.querySelector<HTMLDialogElement>("dialog.cart-panel");
