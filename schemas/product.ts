@@ -162,6 +162,7 @@ export const spuInfoSchema = z.looseObject({
   brandInfo: optionalText,
   productType: optionalText,
   threeDimensionalId: optionalText,
+  threeDimensionalUrl: optionalText,
   productMediaList: list(mediaItemSchema),
   environmentalLabel: optionalText,
   goodsSubscriptVO: z.looseObject({ name: optionalText, pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),

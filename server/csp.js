@@ -16,6 +16,14 @@ import { thirdPartyConfig, thirdPartySources } from "./third-party.js";
 export const VIDEO_SCRIPT_SOURCES = ["https://www.youtube.com/iframe_api", "https://www.youtube.com/s/player/"];
 /** The embeds: YouTube's cookie-free host and Vimeo's player. 'self' keeps the preview's device frames. */
 export const FRAME_SOURCES = ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+/**
+ * The gallery's 3D viewer (modules/detail-gallery/three-d-slide.tsx, docs/decisions/model-viewer.md):
+ * three.js compiles its mesh decoder's WebAssembly as soon as the viewer's code loads
+ * ('wasm-unsafe-eval' allows WebAssembly only, never eval of script text), and it fetches a
+ * glTF file's embedded buffers, which are data: URIs. Model files come from 'self' only.
+ */
+export const MODEL_VIEWER_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"];
+export const MODEL_VIEWER_CONNECT_SOURCES = ["data:"];
 
 /** The configured providers' sources, from the deployment's environment (its store: the ad pixel is store 3's). */
 export function configuredThirdPartySources() {
@@ -33,14 +41,14 @@ export function contentSecurityPolicy(scriptSources, options) {
   const after = (/** @type {string[]} */ sources) => sources.map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...VIDEO_SCRIPT_SOURCES, ...thirdParty.script, ...scriptSources].join(" "),
+    ["script-src 'self'", ...VIDEO_SCRIPT_SOURCES, ...MODEL_VIEWER_SCRIPT_SOURCES, ...thirdParty.script, ...scriptSources].join(" "),
     // Style attributes carry back-office colours, backgrounds and hotspot positions.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https:${after(thirdParty.img.filter((source) => !source.startsWith("https:")))}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
     `frame-src ${[...FRAME_SOURCES, ...thirdParty.frame].join(" ")}`,
-    `connect-src 'self'${after(thirdParty.connect)}${options.development ? " ws:" : ""}`,
+    `connect-src 'self' ${MODEL_VIEWER_CONNECT_SOURCES.join(" ")}${after(thirdParty.connect)}${options.development ? " ws:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

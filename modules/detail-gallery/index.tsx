@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Carousel, type CarouselControl } from "~modules/kit/carousel";
-import { Dialog } from "~modules/kit/dialog";
 import { ExternalVideo } from "~modules/kit/external-video";
 import { Img, remSizes } from "~modules/kit/image";
 import { useProductState } from "~modules/kit/product/product-state";
@@ -12,6 +11,7 @@ import type { Device } from "~schemas/rules/device";
 import { activeCategory, bulletWindow, galleryLayout, type CategoryEntry, type GalleryMedia } from "~schemas/rules/product/media";
 import type { gallerySectionSchema } from "~schemas/detail/gallery";
 import { defineSection, type SectionProps } from "../detail-types";
+import { ThreeDSlide } from "./three-d-slide";
 import "./detail-gallery.css";
 
 type Props = SectionProps<z.output<typeof gallerySectionSchema>>;
@@ -96,20 +96,6 @@ function ReviewsSlide({ reviews, device }: { reviews: Review[]; device: Device }
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** The 3D model: the viewer is a third-party service; the slide shows a poster whose '3D' badge explains that. */
-function ThreeDSlide({ poster, alt, sizes, onOpen }: { poster: string | undefined; alt: string; sizes: string; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="detail-gallery__3d">
-      {poster ? <Img src={poster} alt={alt} {...MEDIA_SIZE} sizes={sizes} className="detail-gallery__image" /> : null}
-      <button type="button" className="detail-gallery__3d-badge" onClick={onOpen} aria-haspopup="dialog">
-        <span aria-hidden="true">3D</span>
-        <span className="visually-hidden">{t("media.threeDOpen")}</span>
-      </button>
     </div>
   );
 }
@@ -291,7 +277,6 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
   const entry = (skuId ? data.bySku[skuId] : undefined) ?? Object.values(data.bySku).find((candidate) => candidate.media.length > 0) ?? { sku: null, media: [], categories: [] };
   const { media, categories } = entry;
   const [active, setActive] = useState(0);
-  const [threeDOpen, setThreeDOpen] = useState(false);
   const control = useRef<CarouselControl | null>(null);
   const layout = galleryLayout(media.length);
   const poster = media.find((item) => item.imageUrl && item.kind !== "size-chart")?.imageUrl;
@@ -309,8 +294,10 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
     let body;
     if (item.kind === "external-video") body = <VideoSlide media={item} alt={alt} sizes={sizes} />;
     else if (item.kind === "comment") body = <ReviewsSlide reviews={data.reviews} device={device} />;
-    else if (item.kind === "3d-model") body = <ThreeDSlide poster={poster} alt={alt} sizes={sizes} onOpen={() => setThreeDOpen(true)} />;
-    else
+    else if (item.kind === "3d-model") {
+      const posterImage = poster ? <Img src={poster} alt={alt} {...MEDIA_SIZE} sizes={sizes} className="detail-gallery__image" /> : null;
+      body = <ThreeDSlide poster={posterImage} alt={alt} modelUrl={item.modelUrl} reached={active === index} />;
+    } else
       body = item.imageUrl ? (
         <Img
           src={item.imageUrl}
@@ -351,16 +338,6 @@ function GalleryBody({ data, page, skuId }: Props & { skuId: string | null }) {
       </div>
       {device === "mobile" ? <Bullets count={media.length} active={active} onPick={go} /> : null}
       <Categories entries={categories} active={active} onPick={go} />
-      <Dialog
-        open={threeDOpen}
-        onClose={() => setThreeDOpen(false)}
-        label={t("media.threeDTitle")}
-        title={t("media.threeDTitle")}
-        placement={device === "mobile" ? "bottom" : "center"}
-        className="detail-gallery__3d-dialog"
-      >
-        <p>{t("media.threeDText")}</p>
-      </Dialog>
     </div>
   );
 }

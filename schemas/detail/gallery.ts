@@ -48,6 +48,7 @@ export const gallerySectionSchema = pageSlice({
       spu: z.string(),
       name: z.string().optional(),
       threeDimensionalId: z.string().optional(),
+      threeDimensionalUrl: z.string().optional(),
       productMediaList: z.array(mediaField),
     }),
     skuList: skuListOf({
@@ -83,6 +84,7 @@ export const gallerySectionSchema = pageSlice({
       media: source,
       sizeImage: sku.productImage?.sizeImage,
       threeDimensionalId: spuInfo.threeDimensionalId,
+      threeDimensionalUrl: spuInfo.threeDimensionalUrl,
       hasReviews: reviews.length > 0,
     });
     bySku[sku.skuId] = { sku: sku.sku, media, categories: categoryNavigation(sku.imageCategoryNavigateList, media, { comments: page.kind !== "min" }) };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
@@ -13,6 +14,7 @@ import { viewFor } from "~modules/types";
 import { variantOf } from "~schemas/rules/product/sku";
 import harlow from "../../fixtures/products/harlow-sofa.json";
 import willow from "../../fixtures/products/willow-bed.json";
+import { ThreeDSlide } from "~modules/detail-gallery/three-d-slide";
 
 /** react-player as the page imports it on play: a stand-in recording its props. */
 const reactPlayer = vi.hoisted(() => ({ imports: 0, props: [] as Record<string, unknown>[] }));
@@ -25,6 +27,23 @@ const fakeReactPlayerModule = () => {
   return { default: FakeReactPlayer };
 };
 vi.mock("react-player", () => fakeReactPlayerModule());
+
+/**
+ * @google/model-viewer as the 3D slide imports it when reached: a stand-in <model-viewer>
+ * (jsdom has no WebGL) that counts the imports; a test fires its load or error event.
+ */
+const modelViewer = vi.hoisted(() => ({ imports: 0 }));
+const fakeModelViewerModule = () => {
+  modelViewer.imports += 1;
+  if (!customElements.get("model-viewer")) customElements.define("model-viewer", class extends HTMLElement {});
+  return {};
+};
+vi.mock("@google/model-viewer", () => fakeModelViewerModule());
+/** A fresh stand-in for the next test: its import is counted again. */
+function resetModelViewer() {
+  modelViewer.imports = 0;
+  vi.doMock("@google/model-viewer", () => fakeModelViewerModule());
+}
 
 afterAll(() => {
 });
@@ -96,15 +115,6 @@ describe.each(["desktop", "mobile"] as const)("the gallery on %s (detail spec 2,
   it("has no Comments entry on min-detail", () => {
     renderDetailSection("gallery", willow, "/min-detail/willow-bed.html", { device, kind: "min" });
     expect(categories().map((button) => button.textContent)).toEqual(["Video", "Scenes", "Details"]);
-  });
-
-  it("opens a dialog explaining the 3D model from its '3D' badge", () => {
-    renderDetailSection("gallery", willow, "/willow-bed.html", { device });
-    fireEvent.click(screen.getByRole("button", { name: "About the 3D view" }));
-    const dialog = screen.getByRole("dialog", { name: "3D view" });
-    expect(dialog.hasAttribute("open")).toBe(true);
-    expect(dialog.textContent).toContain("not available on this page");
-    expect(dialog.className).toContain(device === "mobile" ? "dialog--bottom" : "dialog--center");
   });
 
   it("store 4 shows 'Ship out in 48h' on the first image only; other stores do not", () => {
@@ -254,5 +264,136 @@ describe.each(["desktop", "mobile"] as const)("the gallery's images on %s (issue
       expect(thumb.getAttribute("width")).toBe("120");
     }
     expect(container.querySelectorAll("[fetchpriority]")).toHaveLength(1);
+  });
+});
+
+describe.each(["desktop", "mobile"] as const)("the gallery's 3D slide on %s (issue 19, item 2)", (device) => {
+  const threeD = (container: HTMLElement) => container.querySelector<HTMLElement>(".detail-gallery__slide--3d-model")!;
+  const MODEL = "/fixture-models/willow-bed.gltf";
+
+  beforeEach(resetModelViewer);
+
+  /** Brings media `n` of 13 into view as a shopper does: its thumbnail on desktop, the bullets on a phone (6 at a time). */
+  const show = (n: number) => {
+    const target = new RegExp(`^Show media ${n} of 13$`);
+    for (let step = 0; step < 5 && !screen.queryByRole("button", { name: target }); step += 1) {
+      const bullets = screen.getAllByRole("button", { name: /^Show media \d+ of 13$/ });
+      act(() => {
+        fireEvent.click(bullets.at(-1)!);
+      });
+    }
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: target }));
+    });
+  };
+
+  const viewerIn = (element: HTMLElement) =>
+    waitFor(() => {
+      const found = element.querySelector<HTMLElement>("model-viewer");
+      if (!found) throw new Error("no <model-viewer> yet");
+      return found;
+    });
+
+  it("renders the poster and the '3D' badge on the server, with no viewer, and hydrates to the same markup", async () => {
+    const element = gallerySectionElement(willow, device);
+    // Swiper picks useLayoutEffect when it sees a window, which jsdom has and a server does not.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(element);
+    const slide = html.split('data-kind="3d-model"')[1]!.split('data-kind="image"')[0]!;
+    expect(slide).toMatch(/^><div class="detail-gallery__3d" data-phase="poster"><img src="\/fixture-images\/products\/willow-bed[^"]*" alt="3D view"/);
+    expect(slide).toContain('<span class="detail-gallery__3d-badge" aria-hidden="true">3D</span>');
+    expect(html).not.toContain("<model-viewer");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    const problems = errors.mock.calls.map((call) => String(call[0])).filter((text) => !text.includes("useLayoutEffect does nothing on the server"));
+    errors.mockRestore();
+    expect(problems).toEqual([]);
+    expect(threeD(container).querySelector<HTMLElement>(".detail-gallery__3d")?.dataset.phase).toBe("poster");
+    expect(container.querySelector("model-viewer")).toBeNull();
+    expect(modelViewer.imports).toBe(0);
+    container.remove();
+  });
+
+  it("shows the poster until the slide is reached, then loads the viewer for the product's model file over it", async () => {
+    const { container, data } = renderDetailSection("gallery", willow, "/willow-bed.html", { device });
+    expect(JSON.stringify(data)).toContain(`"modelUrl":"${MODEL}"`);
+    const slide = threeD(container);
+    // Another slide in view: the poster only, and no viewer code asked for.
+    show(2);
+    await act(async () => {});
+    expect(slide.querySelector("model-viewer")).toBeNull();
+    expect(within(slide).getByRole("img", { name: "3D view" })).toBeTruthy();
+    expect(modelViewer.imports).toBe(0);
+
+    show(10);
+    const viewer = await viewerIn(slide);
+    expect(modelViewer.imports).toBe(1);
+    expect(customElements.get("model-viewer")).toBeDefined();
+    expect(viewer.getAttribute("src")).toBe(MODEL);
+    expect(viewer.getAttribute("alt")).toBe("3D view");
+    expect(viewer.hasAttribute("camera-controls")).toBe(true);
+    expect(viewer.getAttribute("loading")).toBe("eager");
+    expect(viewer.classList.contains("swiper-no-swiping")).toBe(true);
+    // Loading: the poster stays under the see-through viewer.
+    const box = slide.querySelector<HTMLElement>(".detail-gallery__3d")!;
+    expect(box.dataset.phase).toBe("loading");
+    expect(box.classList.contains("is-ready")).toBe(false);
+    expect(within(slide).getByRole("img", { name: "3D view" })).toBeTruthy();
+
+    act(() => {
+      viewer.dispatchEvent(new Event("load"));
+    });
+    expect(box.dataset.phase).toBe("ready");
+    expect(box.classList.contains("is-ready")).toBe(true);
+    expect(slide.querySelector("model-viewer")).toBe(viewer);
+  });
+});
+
+describe("the 3D slide alone (modules/detail-gallery/three-d-slide.tsx)", () => {
+  const poster = <img src="/poster.svg" alt="3D view" width={1000} height={1000} className="detail-gallery__image" />;
+  const viewerIn = (element: HTMLElement) =>
+    waitFor(() => {
+      const found = element.querySelector<HTMLElement>("model-viewer");
+      if (!found) throw new Error("no <model-viewer> yet");
+      return found;
+    });
+
+  beforeEach(resetModelViewer);
+
+  it("keeps the poster and drops the viewer when the model cannot be loaded", async () => {
+    const { container } = render(<ThreeDSlide poster={poster} alt="3D view" modelUrl="/missing.gltf" reached />);
+    const viewer = await viewerIn(container);
+    act(() => {
+      viewer.dispatchEvent(new CustomEvent("error", { detail: { type: "loadfailure" } }));
+    });
+    expect(container.querySelector("model-viewer")).toBeNull();
+    expect(container.querySelector<HTMLElement>(".detail-gallery__3d")?.dataset.phase).toBe("failed");
+    expect(screen.getByRole("img", { name: "3D view" })).toBeTruthy();
+  });
+
+  it("stays a poster, loading nothing, without a usable model file", async () => {
+    const { container } = render(<ThreeDSlide poster={poster} alt="3D view" modelUrl={undefined} reached />);
+    await act(async () => {});
+    expect(container.querySelector("model-viewer")).toBeNull();
+    expect(container.querySelector<HTMLElement>(".detail-gallery__3d")?.dataset.phase).toBe("poster");
+    expect(modelViewer.imports).toBe(0);
+  });
+
+  it("keeps the viewer's arrow keys from moving the carousel around it", async () => {
+    const outer = vi.fn();
+    const { container } = render(
+      <div onKeyDown={outer}>
+        <ThreeDSlide poster={poster} alt="3D view" modelUrl="/model.gltf" reached />
+      </div>,
+    );
+    const viewer = await viewerIn(container);
+    fireEvent.keyDown(viewer, { key: "ArrowLeft" });
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.keyDown(viewer, { key: "Tab" });
+    expect(outer).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,14 +27,20 @@ export function chromiumPath(): string {
   return debian;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * `webgl`: Chromium composites on its GPU process (SwiftShader, on this machine without a GPU)
+ * as a shopper's browser with a GPU does, for pages that draw WebGL (the gallery's 3D viewer);
+ * with --disable-gpu every WebGL frame is read back for the software compositor, and
+ * Chromium's GL driver reports that read-back as console warnings of its own.
+ */
+export function launchBrowser({ webgl = false }: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     // Root in a container needs --no-sandbox; the network is closed, so keep Chromium from
     // phoning home (background networking, component updates, sync, QUIC probes).
     args: [
       "--no-sandbox",
-      "--disable-gpu",
+      ...(webgl ? ["--use-angle=swiftshader", "--enable-unsafe-swiftshader"] : ["--disable-gpu"]),
       "--disable-quic",
       "--no-first-run",
       "--disable-background-networking",

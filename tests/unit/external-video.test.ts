@@ -127,7 +127,7 @@ describe("the CSP for the external players (server/csp.js)", () => {
   it.each([true, false])("frames the app itself and exactly the embed origins the rule rewrites to (framable page: %s)", (framable) => {
     const csp = directives(contentSecurityPolicy(["'nonce-abc'"], { development: false, framable }));
     expect(csp.get("frame-src")).toEqual(["'self'", ...Object.values(EMBED_ORIGINS)]);
-    expect(csp.get("script-src")).toEqual(["'self'", "https://www.youtube.com/iframe_api", "https://www.youtube.com/s/player/", "'nonce-abc'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "https://www.youtube.com/iframe_api", "https://www.youtube.com/s/player/", "'wasm-unsafe-eval'", "'nonce-abc'"]);
     expect([...csp.values()].flat().filter((source) => source.includes("*"))).toEqual([]);
   });
 });

@@ -34,6 +34,8 @@ export type GalleryMedia = {
   playable?: boolean;
   /** Videos only: the video site whose player plays `videoUrl` (then its embed address); absent for a file. */
   provider?: VideoProvider;
+  /** The 3D model only: the model file the viewer shows (`modelFileUrl`); absent, the slide shows its poster. */
+  modelUrl?: string;
 };
 
 /** A back-office media item as the product schema normalises it. */
@@ -48,6 +50,18 @@ export type SourceMedia = {
   position?: number;
 };
 
+/**
+ * A 3D model file the gallery's viewer may load: a glTF file (`.gltf`, or binary `.glb`) on
+ * the storefront's own origin, as a root-relative path. The page's CSP lets the viewer fetch
+ * from 'self' only (server/csp.js), so an address elsewhere would be refused in the browser:
+ * it is left out here and the slide keeps its poster (docs/decisions/model-viewer.md).
+ */
+const MODEL_FILE = /^\/(?![/\\])[^\s?#\\]*\.(gltf|glb)([?#][^\s]*)?$/i;
+
+export function modelFileUrl(url: string | undefined): string | undefined {
+  return url && MODEL_FILE.test(url) ? url : undefined;
+}
+
 /** Addresses our plain <video> can play: a video file. A video site's page needs that site's player (`externalVideo`). */
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
 
@@ -61,6 +75,8 @@ export type AssembleInput = {
   sizeImage?: string;
   /** spuInfo.threeDimensionalId: the 3D model slide at index 9. */
   threeDimensionalId?: string;
+  /** spuInfo.threeDimensionalUrl: the slide's model file, for its viewer. */
+  threeDimensionalUrl?: string;
   /** Whether a reviews slide has reviews to show. */
   hasReviews: boolean;
 };
@@ -71,9 +87,9 @@ export type AssembleInput = {
  *    where the reviews slide goes (the first one; more are dropped);
  * 2. the size-chart slide;
  * 3. the reviews slide (where the back office placed it, else last), only with reviews;
- * 4. the 3D model inserted at index 9 (at the end of a shorter list).
+ * 4. the 3D model inserted at index 9 (at the end of a shorter list), with its model file when usable.
  */
-export function assembleMedia({ media, sizeImage, threeDimensionalId, hasReviews }: AssembleInput): GalleryMedia[] {
+export function assembleMedia({ media, sizeImage, threeDimensionalId, threeDimensionalUrl, hasReviews }: AssembleInput): GalleryMedia[] {
   const list: GalleryMedia[] = [];
   let commentAt = -1;
   for (const item of media) {
@@ -100,7 +116,10 @@ export function assembleMedia({ media, sizeImage, threeDimensionalId, hasReviews
     if (commentAt >= 0) list.splice(commentAt, 0, slide);
     else list.push(slide);
   }
-  if (threeDimensionalId) list.splice(Math.min(THREE_D_INDEX, list.length), 0, { kind: "3d-model", recordId: threeDimensionalId });
+  if (threeDimensionalId) {
+    const modelUrl = modelFileUrl(threeDimensionalUrl);
+    list.splice(Math.min(THREE_D_INDEX, list.length), 0, { kind: "3d-model", recordId: threeDimensionalId, ...(modelUrl ? { modelUrl } : {}) });
+  }
   return list;
 }
 
