@@ -7,6 +7,7 @@ import { loginTokenCookie } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
 import { fixtureLoginToken } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -104,6 +105,8 @@ describe("POST /api/login", () => {
     const response = await login({ step: "login", email: "shopper@loftwell.test", password: "shopper-2026" });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ result: "failed", message: null });
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["login failed"]);
   });
 });
 
@@ -136,6 +139,8 @@ describe("GET /api/account", () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect(response.headers.get("set-cookie")).toBeNull();
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["account read failed"]);
   });
 });
 

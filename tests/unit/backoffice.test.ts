@@ -10,6 +10,7 @@ import {
 import { registry } from "../../server/metrics.js";
 import { withRequestId } from "../../server/request-context.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 const { server, backoffice } = fixtureServer();
 const requests: Request[] = [];
@@ -117,6 +118,8 @@ describe("back-office client", () => {
     );
     await expect(client().forCaller(guest).getRegionList({})).resolves.toEqual([{ regionName: "Texas" }]);
     expect(calls).toBe(2);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["back-office network error, retrying once"]);
   });
 
   it("fails a read after a second network error, and never retries a write", async () => {
@@ -131,6 +134,8 @@ describe("back-office client", () => {
       client().forCaller(guest).addToCart({ productId: "1", quantity: 1, addToCartTime: 1, once: true }),
     ).rejects.toThrow(/addToCart failed: network error/);
     expect([reads, writes]).toEqual([2, 1]);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["back-office network error, retrying once"]);
   });
 
   it("answers a repeated read within 3000 ms from its cache, keyed by call, arguments and store", async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { MAX_PRODUCTS_PER_ADD, parseProductIds, type CartResponse } from "~schemas/rules/cart";
 import { action, loader } from "~/routes/api.cart";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -88,5 +89,7 @@ describe("/api/cart", () => {
     const response = await call("action", { productIds: ["20011"] });
     expect(response.status).toBe(502);
     expect(await json(response)).toEqual({ ok: false, error: expect.stringContaining("addToCart") });
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["cart call failed"]);
   });
 });

@@ -6,6 +6,7 @@ import { action as previewAction } from "~/routes/preview-frame.$urlKey";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import { loginTokenCookie } from "~/lib/cookies.server";
 import { clientTokenCookie, cookiePair } from "../../server/cookies.js";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -125,11 +126,15 @@ describe("the guide route's lead form action", () => {
       status: "failed",
       values: expect.objectContaining({ "field-1": "Ada Lovelace", "field-5": ["Dining room", "Living room"], "field-8": "" }),
     });
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["lead not saved"]);
   });
 
   it("answers 502 when the back office refuses the lead (a falsy answer)", async () => {
     server.use(http.post(`${BACKOFFICE_URL}/api/landing/lead`, () => HttpResponse.json({ code: 200, msg: "ok", data: false })));
     expect((await post(VALID).response).status).toBe(502);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["lead not saved"]);
   });
 
   it("answers 409 for a module that is not a lead form on the page, 400 for a post that names none", async () => {
@@ -137,6 +142,8 @@ describe("the guide route's lead form action", () => {
     expect(notAForm.status).toBe(409);
     expect((await answerOf(notAForm)).status).toBe("failed");
     expect((await post(VALID.filter(([key]) => key !== "_leadForm")).response).status).toBe(400);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["lead not saved"]);
   });
 
   it("in the preview, checks the form but files no lead", async () => {

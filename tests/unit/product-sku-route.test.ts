@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/api.product-sku";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -27,6 +28,8 @@ describe("/api/product-sku (a chosen SKU's side data)", () => {
     const data = (await (await get("sku=LW1001-OAT-4-SEAT&skuId=20012&spu=LW1001")).json()) as { delivery: unknown; coupons: unknown };
     expect(data.coupons).toBeNull();
     expect(data.delivery).not.toBeNull();
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["detail side call failed"]);
   });
 
   it("refuses a request without a proper sku, skuId and spu", async () => {

@@ -4,6 +4,7 @@ import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { loader as promotionTips } from "~/routes/api.promotion-tips";
 import { activityInfoSchema } from "~schemas/product";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -36,6 +37,8 @@ describe("/api/promotion-tips (detail spec 2, 7: getWidgetKey Black_Friday_Sale)
     const response = await tips();
     expect(await response.json()).toEqual({ tips: [] });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["promotion tips failed"]);
   });
 });
 

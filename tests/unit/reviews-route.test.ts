@@ -7,6 +7,7 @@ import { action, loader } from "~/routes/api.reviews";
 import { loginTokenCookie, reviewEmailCookie } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -121,6 +122,8 @@ describe("GET /api/reviews (detail spec 7, productReviewList)", () => {
     const { status, body } = await page("spuId=501&page=1&sort=rating-desc");
     expect(status).toBe(502);
     expect(body.ok).toBe(false);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["reviews call failed"]);
   });
 });
 
@@ -147,6 +150,8 @@ describe("POST /api/reviews (detail spec 4 and 7, review helpful)", () => {
 
   it("answers 502 for a review the back office does not know", async () => {
     expect((await vote({ reviewId: "99999", type: 1 })).status).toBe(502);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["reviews call failed"]);
   });
 });
 

@@ -12,6 +12,7 @@ import { action as zipCode } from "~/routes/api.zip-code";
 import { zipCookie as zipCookieOf } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -92,6 +93,8 @@ describe("/api/zip-code (detail spec 4 Postcode input, 7 checkZipCode)", () => {
     const { response, answer } = await postcode("75001");
     expect(response.status).toBe(502);
     expect(answer).toEqual({ ok: false, reason: "failed" });
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["postcode lookup failed"]);
   });
 });
 

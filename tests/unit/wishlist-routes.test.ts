@@ -7,6 +7,7 @@ import { loginTokenCookie } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
 import { fixtureLoginToken } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { takeWarnings } from "../support/logs";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -76,6 +77,8 @@ describe("GET /api/wishlist (getWishlistMyList)", () => {
     const failed = await get(wishlistLoader, "/api/wishlist", await premier());
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: expect.any(String) });
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["wishlist read failed"]);
   });
 });
 
@@ -119,6 +122,8 @@ describe("POST /api/wishlist (addToWish, removeFromWish)", () => {
     const unknown = await change({ action: "add", skuId: "99999", spuId: "1" }, { cookie });
     expect(unknown.status).toBe(502);
     expect(await unknown.json()).toEqual({ ok: false, error: expect.any(String) });
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["wishlist change failed"]);
   });
 });
 
@@ -137,6 +142,8 @@ describe("GET /api/wishlist-state (isInWish)", () => {
     expect((await get(stateLoader, "/api/wishlist-state?skuIds=", await premier())).status).toBe(400);
     server.use(http.post(`${BACKOFFICE_URL}/api/wishlist/is-in`, () => HttpResponse.json({ code: 500, msg: "down", data: null }, { status: 500 })));
     expect((await get(stateLoader, "/api/wishlist-state?skuIds=20011", await premier())).status).toBe(502);
+    // The failure this test provokes is logged once (tests/support/logs.ts).
+    expect(takeWarnings()).toEqual(["wishlist state failed"]);
   });
 });
 
