@@ -57,7 +57,8 @@ export const RATE_LIMITS = {
   },
   signup: {
     methods: ["POST"],
-    path: /^\/api\/delivery-signup$/,
+    // The delivery-delay dialog's and the newsletter prompt's sign-ups.
+    path: /^\/api\/(delivery-signup|subscribe)$/,
     max: 10,
     windowMs: 15 * MINUTE_MS,
     why: "each sign-up registers a customer and sends an e-mail: a shopper signs up once, a script would fill the customer list and mail strangers",
@@ -79,7 +80,8 @@ export const RATE_LIMITS = {
   },
   cart: {
     methods: ["POST"],
-    path: /^\/api\/cart$/,
+    // The cart and Buy Together's add-combination, which adds to it.
+    path: /^\/api\/(cart|kit-cart)$/,
     max: 60,
     windowMs: MINUTE_MS,
     why: "a shopper adds a few products a minute (a bundle is one request); a script filling carts to hold stock makes hundreds",

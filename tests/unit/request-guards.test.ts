@@ -210,6 +210,12 @@ const PATHS: Record<keyof typeof RATE_LIMITS, string> = {
   cart: "/api/cart",
 };
 
+/** Other paths each limit covers: one count for the kind of write, whichever route makes it. */
+const SHARED: Partial<Record<keyof typeof RATE_LIMITS, string[]>> = {
+  signup: ["/api/subscribe"],
+  cart: ["/api/kit-cart"],
+};
+
 describe("rate limits (the real numbers of server/limits.js)", () => {
   it("lets `max` posts through per address and window, then answers 429 with Retry-After, for each limited write", async () => {
     const { url } = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: "", multiplier: 1 }) });
@@ -222,6 +228,8 @@ describe("rate limits (the real numbers of server/limits.js)", () => {
       const retryAfter = Number(limited.headers["retry-after"]);
       expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= limit.windowMs / 1000, `${name}: Retry-After ${retryAfter}`).toBe(true);
       expect(JSON.parse(limited.body).error, name).toMatch(new RegExp(`at most ${limit.max} in ${limit.windowMs / 60_000} minutes`));
+      // The other writes of the same kind share the count.
+      for (const other of SHARED[name] ?? []) expect((await postMany(url, other, 1))[0]!.status, `${name}: ${other}`).toBe(429);
       // Another address is counted on its own.
       expect((await postMany(url, PATHS[name], 1, "198.51.100.9"))[0]!.status, name).toBe(200);
     }
