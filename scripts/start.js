@@ -42,6 +42,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The preview needs PREVIEW_TOKEN in production; a local run makes one up and prints the
   // link that carries it, so the preview is one click away and still closed to others.
   process.env.PREVIEW_TOKEN ||= randomBytes(12).toString("hex");
+  // Signed cookies need a secret; a local run's lasts as long as the run (docs/security.md).
+  process.env.COOKIE_SECRETS ||= randomBytes(32).toString("hex");
   // Validate before a build that may take a minute.
   let env;
   try {
