@@ -4,6 +4,7 @@
 // change process.env between tests, and startApp sets BACKOFFICE_URL after starting the
 // fixture back office), so callers call it where they need a value; it parses again only when
 // a value changed. An empty value counts as unset, as in a shell's `NAME= command`.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** The stores a deployment may serve (the table in schemas/rules/stores.ts; a unit test keeps them equal). */
@@ -47,6 +48,24 @@ function isScriptUrl(value) {
   const url = new URL(value);
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
   return (url.protocol === "https:" || loopback) && !url.username && !url.password && !url.hash;
+}
+
+/**
+ * Express's "trust proxy" as this app takes it: a hop count (0-99), or a comma-separated list
+ * of the names loopback, linklocal, uniquelocal and addresses or subnets (what proxy-addr
+ * compiles; anything else would throw at start-up with a stack trace instead of this message).
+ * @param {string} value
+ */
+function isTrustProxy(value) {
+  if (/^\d{1,2}$/.test(value)) return true;
+  return value.split(",").every((item) => {
+    const [address, bits, extra] = item.trim().split("/");
+    if (extra !== undefined || !address) return false;
+    if (["loopback", "linklocal", "uniquelocal"].includes(address)) return bits === undefined;
+    const version = isIP(address);
+    if (!version) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
 }
 
 /** A provider's public key or account id: what a page may show anyone, nothing that needs escaping. */
@@ -198,7 +217,7 @@ const VARIABLES = {
     // names loopback, linklocal, uniquelocal, comma-separated. Unset: no proxy is trusted.
     schema: z
       .string()
-      .regex(/^(\d{1,2}|[\w.:/[\]-]+(\s*,\s*[\w.:/[\]-]+)*)$/)
+      .refine(isTrustProxy)
       .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(",").map((item) => item.trim())))
       .optional(),
     expected: "a hop count (e.g. 1) or proxy addresses/subnets, comma-separated (e.g. loopback, 10.0.0.0/8)",
