@@ -9,6 +9,7 @@ import { logger } from "../../server/logger.js";
 import { observeBackofficeCall } from "../../server/metrics.js";
 import { backgroundWork, countBackofficeCall, currentRequestId } from "../../server/request-context.js";
 import { meterCall } from "./call-meter.server";
+import { CircuitBreaker, type BreakerOptions } from "./circuit-breaker.server";
 
 /**
  * The back-office boundary (docs/backoffice-api.md). One typed function per call of
@@ -17,6 +18,9 @@ import { meterCall } from "./call-meter.server";
  * arguments and store (server/cache.js: after 3000 ms the answer is served stale while one
  * refresh runs; tagged by template and product for purges). Errors name the call and say
  * why it failed. Each call carries the request id, and is timed and counted for /metrics.
+ * The timeout bounds the whole call, its retry included; an answer larger than
+ * MAX_RESPONSE_BYTES is refused; each call has a circuit breaker (./circuit-breaker.server.ts)
+ * that stops asking a back office that does not answer (docs/robustness.md).
  */
 
 /** Who a call is made for: the store, and the shopper's token (logged in) or client token (guest). */
@@ -46,6 +50,8 @@ export type BackofficeOptions = {
   /** Where answers are kept: the process's caches for the shared client, a private LRU otherwise. */
   cache?: Caches["backoffice"];
   fetch?: typeof fetch;
+  /** The breakers' thresholds and clock (tests). */
+  breaker?: BreakerOptions;
 };
 
 const envelopeSchema = z.object({
@@ -56,6 +62,40 @@ const envelopeSchema = z.object({
 
 export const DEFAULT_TIMEOUT_MS = 3000;
 export const RESPONSE_CACHE_MS = 3000;
+/**
+ * The largest answer read: the biggest fixture answer is under 200 KiB, so 8 MiB is room for
+ * any real page while a runaway answer cannot hold the process's memory.
+ */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/**
+ * Answers that say the back office is down (a gateway in front of it, or it, overloaded):
+ * with no answer at all they count towards the breaker. A 500 is the back office answering
+ * about this request (one bad input must not close a call for every shopper), and so is 4xx.
+ */
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+/** The body as text, refused past `limit` bytes (by Content-Length, or while reading). */
+async function readLimited(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get("content-length"));
+  if (declared > limit || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    return declared > limit ? null : "";
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 export function createBackofficeClient(options: BackofficeOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -64,8 +104,38 @@ export function createBackofficeClient(options: BackofficeOptions) {
   const staleMs = options.staleMs ?? readEnv().CACHE_SWR * 1000;
   const doFetch = options.fetch ?? fetch;
   const cache = cacheMs > 0 ? (options.cache ?? createCaches({ redisUrl: undefined, enabled: true }).backoffice) : null;
+  // One breaker per call: a call that fails alone (one endpoint down) closes only itself.
+  const breakers = new Map<CallName, CircuitBreaker>();
+  const breakerFor = (name: CallName) => {
+    let breaker = breakers.get(name);
+    if (!breaker) breakers.set(name, (breaker = new CircuitBreaker(options.breaker)));
+    return breaker;
+  };
 
   async function send<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<unknown> {
+    const breaker = breakerFor(name);
+    if (!breaker.tryAcquire()) {
+      throw new BackofficeError(
+        name,
+        null,
+        `not asked: the back office failed ${breaker.threshold} times in a row (circuit open, next try in ${Math.ceil(breaker.retryInMs / 1000)} s)`,
+      );
+    }
+    let unavailable = true;
+    try {
+      const answer = await exchange(name, args, caller);
+      unavailable = false;
+      return answer;
+    } catch (error) {
+      unavailable = !(error instanceof BackofficeError) || error.status === null || UNAVAILABLE.has(error.status);
+      throw error;
+    } finally {
+      if (unavailable) breaker.onFailure();
+      else breaker.onSuccess();
+    }
+  }
+
+  async function exchange<K extends CallName>(name: K, args: CallArgs[K], caller: Caller): Promise<unknown> {
     const def = CALLS[name];
     const headers: Record<string, string> = {
       "content-type": "application/json",
@@ -78,18 +148,16 @@ export function createBackofficeClient(options: BackofficeOptions) {
     else if (caller.clientToken) headers["x-client-token"] = caller.clientToken;
     const body = JSON.stringify(name === "addToCartBatch" ? (args as CallArgs["addToCartBatch"]).items : args);
 
+    // One deadline for the call, its retry included: a page never waits longer than the timeout for it.
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new BackofficeError(name, null, `no answer within ${timeoutMs} ms`);
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await doFetch(`${baseUrl}/api/${def.path}`, {
-          method: "POST",
-          headers,
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        response = await doFetch(`${baseUrl}/api/${def.path}`, { method: "POST", headers, body, signal: deadline });
       } catch (error) {
         const err = error as Error & { cause?: { code?: string } };
-        if (err.name === "TimeoutError") throw new BackofficeError(name, null, `no answer within ${timeoutMs} ms`);
+        if (deadline.aborted) throw timedOut();
         if (def.read && attempt === 1) {
           logger.warn("back-office network error, retrying once", { call: name, error: err.cause?.code ?? err.message });
           continue;
@@ -97,9 +165,20 @@ export function createBackofficeClient(options: BackofficeOptions) {
         throw new BackofficeError(name, null, `network error (${err.cause?.code ?? err.message})`);
       }
 
+      let text: string | null;
+      try {
+        text = await readLimited(response, MAX_RESPONSE_BYTES);
+      } catch (error) {
+        if (deadline.aborted) throw timedOut();
+        const err = error as Error & { cause?: { code?: string } };
+        throw new BackofficeError(name, null, `network error while reading the answer (${err.cause?.code ?? err.message})`);
+      }
+      if (text === null) {
+        throw new BackofficeError(name, response.status, `answered HTTP ${response.status} with more than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB`);
+      }
       let json: unknown;
       try {
-        json = await response.json();
+        json = JSON.parse(text) as unknown;
       } catch {
         throw new BackofficeError(name, response.status, `answered HTTP ${response.status} with a body that is not JSON`);
       }
