@@ -45,6 +45,7 @@
 // - Lighthouse (scripts/lib/lighthouse.js; mobile, simulated throttling) on the full landing
 //   page and the product page of the `embedded` server, against issue 15's targets.
 // - Prints tables and writes the numbers to bench-results/latest.json.
+// - `npm run bench -- --soak` runs the long soak instead (scripts/lib/soak.js; issue 20, item 6).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -54,6 +55,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startRedis } from "./lib/local-servers.js";
+import { soak } from "./lib/soak.js";
 import { lighthouseReport } from "./lib/lighthouse.js";
 import { GZIP_LEVEL, openBrowser } from "./lib/page-weight.js";
 import { buildIfNeeded } from "./start.js";
@@ -939,6 +941,20 @@ if (!isMainThread && workerData?.role === "server") {
     // The worker's error event carries it to startServer.
     throw error;
   });
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes("--soak")) {
+  buildIfNeeded();
+  soak().then(
+    (report) => {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      writeFileSync(path.join(RESULTS_DIR, "soak.json"), `${JSON.stringify(report, null, 2)}\n`);
+      console.log(`\nWrote ${path.relative(ROOT, path.join(RESULTS_DIR, "soak.json"))}`);
+      process.exit(0);
+    },
+    (error) => {
+      console.error(`soak failed: ${error?.stack ?? error}`);
+      process.exit(1);
+    },
+  );
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; giving up`);
