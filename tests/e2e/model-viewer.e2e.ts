@@ -127,6 +127,11 @@ describe.each(["desktop", "mobile"] as const)("the gallery's 3D viewer on %s", (
     expect([Math.round(drawn.width), Math.round(drawn.height)]).toEqual(before);
     expect(await t.page.locator(".detail-gallery__3d .detail-gallery__image").isVisible()).toBe(false);
     expect(await violations()).toEqual([]);
+    // model-viewer waits up to 500 ms for two frames after the model is in, then says so at warn
+    // level and carries on (the load event and the model come all the same). SwiftShader on this
+    // busy 2-core machine sometimes needs longer for the first frame's shaders: that one timing
+    // note is taken, at most once; any other warning or error still fails the test.
+    expect(takeProblems(t.problems, (problem) => problem.type === "warning" && viewer.has(new URL(problem.source).pathname) && problem.text === "rAF timed out in updateSource").length).toBeLessThanOrEqual(1);
     await t.page.locator(".detail-gallery__stage").screenshot({ path: path.join(SCREENSHOT_DIR, `model-viewer-${device}.png`) });
   });
 
