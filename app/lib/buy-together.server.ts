@@ -80,9 +80,9 @@ export function parseCombination(body: unknown): CombinationRequest | null {
 }
 
 /**
- * POST /api/kit-cart: one "add combination" call, then the cart as /api/cart answers it. A
- * refusal (a code other than 200) answers 422 with the back office's msg as `message`, which
- * the page shows as it is; no answer at all is a 502.
+ * POST /api/kit-cart: one "add combination" call, then the cart as /api/cart answers it. An
+ * answer with a code other than 200 and a msg answers 422 with that msg as `message`, which the
+ * page shows as it is; no answer (or one without a msg) is a 502.
  */
 export async function kitCartAnswer(api: BackofficeApi, body: unknown, cartOf: () => Promise<CartResponse>): Promise<Answer<CartResponse>> {
   const combination = parseCombination(body);
@@ -90,7 +90,8 @@ export async function kitCartAnswer(api: BackofficeApi, body: unknown, cartOf: (
   try {
     await api.addCombinationToCart(combination);
   } catch (error) {
-    const refused = error instanceof BackofficeError && error.status !== null && error.status < 500 && error.msg;
+    // Any answer other than code 200 that says why is shown as it is (detail spec 8, "(response msg)").
+    const refused = error instanceof BackofficeError && error.status !== null && error.msg;
     const message = failed("addCombinationToCart", error);
     return refused ? { status: 422, body: { ok: false, error: message, message: error.msg! } } : { status: 502, body: { ok: false, error: message } };
   }
