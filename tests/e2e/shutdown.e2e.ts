@@ -4,19 +4,15 @@
  * slow on purpose). The open request gets its whole page, the process then exits 0, and it
  * takes no new connection meanwhile. No browser; the suite's in-process app is not used.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exited, freePort, isRunning } from "../../scripts/lib/local-servers.js";
+import { exited, isRunning } from "../../scripts/lib/local-servers.js";
 import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
+import { startChildServer } from "./child-server";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Long enough for the signal to arrive while the page waits for its back office. */
 const BACKOFFICE_DELAY_MS = 1_500;
-
-const APP_VARIABLE = /^(PORT|HOST|BACKOFFICE_|STORE_ID|PUBLIC_ORIGIN|LOG_LEVEL|PREVIEW_TOKEN|CACHE_|PAGE_CACHE|SERVER_CACHE|REDIS_URL|WEB_CONCURRENCY|FIXTURES_DIR)/;
 
 let fixture: Awaited<ReturnType<typeof startFixtureBackoffice>>;
 let slow: http.Server;
@@ -65,33 +61,14 @@ function get(url: string): Promise<{ status: number; body: string }> {
 
 describe("graceful shutdown", () => {
   it("finishes the page it is making after SIGTERM, takes no new request, and exits 0", async () => {
-    const port = await freePort();
-    // Only what this test sets: the run's own settings (a REDIS_URL, a STORE_ID…) stay out.
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !APP_VARIABLE.test(name)));
-    const url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["server/index.js"], {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        PREVIEW_TOKEN: randomBytes(12).toString("hex"),
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "error",
-        BACKOFFICE_URL: slowUrl,
-        BACKOFFICE_TIMEOUT_MS: String(BACKOFFICE_DELAY_MS * 4),
-        PAGE_CACHE: "off",
-        SERVER_CACHE: "off",
-        WEB_CONCURRENCY: "1",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+    const server = await startChildServer({
+      BACKOFFICE_URL: slowUrl,
+      BACKOFFICE_TIMEOUT_MS: String(BACKOFFICE_DELAY_MS * 4),
+      PAGE_CACHE: "off",
+      SERVER_CACHE: "off",
     });
-    const deadline = Date.now() + 30_000;
-    while (!(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) {
-      expect(isRunning(child), "the server exited before it served").toBe(true);
-      expect(Date.now()).toBeLessThan(deadline);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    child = server.child;
+    const url = server.url;
 
     const started = Date.now();
     const page = get(`${url}/guide/bare`);
