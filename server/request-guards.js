@@ -141,13 +141,77 @@ export function originCheck(req, res, next) {
 }
 
 /**
+ * rate-limit-redis's store, made anew each time the client is ready: the store loads its Lua
+ * scripts once, at init, and a load that failed (Redis down at start) would fail every later
+ * count. Until a store is ready, counting throws, which passOnStoreError turns into a pass.
+ * @implements {import("express-rate-limit").Store}
+ */
+class ReadyRedisStore {
+  /** @param {Redis} redis @param {string} prefix */
+  constructor(redis, prefix) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.localKeys = false;
+    /** @type {RedisStore | null} */
+    this.inner = null;
+    /** @type {() => void} */
+    let loaded = () => undefined;
+    /** Settles when the first store is ready to count. */
+    this.loaded = new Promise((resolve) => (loaded = () => resolve(undefined)));
+    this.markLoaded = loaded;
+  }
+
+  /** @param {import("express-rate-limit").Options} options */
+  init(options) {
+    const make = () => {
+      const store = new RedisStore({
+        prefix: this.prefix,
+        sendCommand: (/** @type {string} */ command, /** @type {string[]} */ ...args) =>
+          /** @type {Promise<import("rate-limit-redis").RedisReply>} */ (this.redis.call(command, ...args)),
+      });
+      store.init(options).then(
+        () => {
+          this.inner = store;
+          this.markLoaded();
+        },
+        () => undefined,
+      );
+    };
+    if (this.redis.status === "ready") make();
+    this.redis.on("ready", make);
+  }
+
+  /** @param {string} key */
+  async get(key) {
+    return this.inner?.get(key);
+  }
+
+  /** @param {string} key */
+  async increment(key) {
+    if (!this.inner) throw new Error("redis is not ready");
+    return this.inner.increment(key);
+  }
+
+  /** @param {string} key */
+  async decrement(key) {
+    await this.inner?.decrement(key);
+  }
+
+  /** @param {string} key */
+  async resetKey(key) {
+    await this.inner?.resetKey(key);
+  }
+}
+
+/**
  * The rate limiters of server/limits.js, each counting by address (req.ip: the connection's,
  * or what a trusted proxy says) in Redis when REDIS_URL is set, else in this process. A
  * limited request is answered 429 with Retry-After (seconds) and RateLimit headers. A Redis
  * that fails lets requests through (logged): the limits protect the store, they must not
  * close it.
  * @param {{ redisUrl?: string, multiplier?: number, limits?: typeof RATE_LIMITS }} [options]
- * @returns {{ middleware: import("express").RequestHandler, close: () => Promise<void> }}
+ * @returns {{ middleware: import("express").RequestHandler, ready: () => Promise<void>, close: () => Promise<void> }}
+ *   `ready`: settles once every limit counts in Redis (at once without Redis); until then, writes pass uncounted
  */
 export function createRateLimits(options = {}) {
   const env = readEnv();
@@ -169,7 +233,11 @@ export function createRateLimits(options = {}) {
     /** @param {unknown} warning */
     warn: (warning) => logger.warn("rate limit", { warning: warning instanceof Error ? warning.message : String(warning) }),
   };
+  /** @type {ReadyRedisStore[]} */
+  const stores = [];
   const limiters = Object.entries(limits).map(([name, limit]) => {
+    const store = redis ? new ReadyRedisStore(redis, `storefront:rate:${name}:`) : null;
+    if (store) stores.push(store);
     const max = limit.max * multiplier;
     const handler = rateLimit({
       windowMs: limit.windowMs,
@@ -180,15 +248,7 @@ export function createRateLimits(options = {}) {
       logger: limiterLog,
       handler: (_req, res) =>
         refuse(res, 429, `too many requests: at most ${max} in ${Math.round(limit.windowMs / 60_000)} minutes from one address; try again after the Retry-After seconds`),
-      ...(redis
-        ? {
-            store: new RedisStore({
-              prefix: `storefront:rate:${name}:`,
-              sendCommand: (/** @type {string} */ command, /** @type {string[]} */ ...args) =>
-                /** @type {Promise<import("rate-limit-redis").RedisReply>} */ (redis.call(command, ...args)),
-            }),
-          }
-        : {}),
+      ...(store ? { store } : {}),
     });
     return { limit, handler };
   });
@@ -201,6 +261,9 @@ export function createRateLimits(options = {}) {
   };
   return {
     middleware,
+    ready: async () => {
+      await Promise.all(stores.map((store) => store.loaded));
+    },
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

@@ -1,8 +1,9 @@
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startRedis } from "../../scripts/lib/local-servers.js";
+import { exited, freePort, startRedis } from "../../scripts/lib/local-servers.js";
 import { BODY_LIMITS, RATE_LIMITS, bodyLimitFor } from "../../server/limits.js";
 import { toFetchRequest } from "../../server/pages.js";
 import { HSTS, OPENER_POLICY, PERMISSIONS_POLICY, bodyLimit, createRateLimits, originCheck, transportHeaders } from "../../server/request-guards.js";
@@ -270,8 +271,10 @@ describe("rate limits (the real numbers of server/limits.js)", () => {
     });
 
     it("counts every instance's posts together", async () => {
-      const a = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: redis.url, multiplier: 1 }) });
-      const b = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: redis.url, multiplier: 1 }) });
+      const [limitsA, limitsB] = [createRateLimits({ redisUrl: redis.url, multiplier: 1 }), createRateLimits({ redisUrl: redis.url, multiplier: 1 })];
+      await Promise.all([limitsA.ready(), limitsB.ready()]);
+      const a = await serve({ trustProxy: "loopback", rateLimits: limitsA });
+      const b = await serve({ trustProxy: "loopback", rateLimits: limitsB });
       const ip = "192.0.2.44";
       const half = Math.ceil(RATE_LIMITS.login.max / 2);
       const first = await postMany(a.url, "/api/login", half, ip);
@@ -282,6 +285,26 @@ describe("rate limits (the real numbers of server/limits.js)", () => {
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       expect((await postMany(b.url, "/api/login", 1, ip))[0]!.status).toBe(429);
     });
+
+    it("starts counting when a Redis that was down at start comes up", async () => {
+      const port = await freePort();
+      const limits = createRateLimits({ redisUrl: `redis://127.0.0.1:${port}`, multiplier: 1 });
+      const { url } = await serve({ trustProxy: "loopback", rateLimits: limits });
+      const ip = "192.0.2.80";
+      // Down: writes pass uncounted.
+      expect((await postMany(url, "/api/stock-notify", RATE_LIMITS.stockNotify.max + 1, ip)).every((answer) => answer.status === 200)).toBe(true);
+      const late = spawn(process.env.REDIS_SERVER_PATH || "redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+      try {
+        await limits.ready();
+        const answers = await postMany(url, "/api/stock-notify", RATE_LIMITS.stockNotify.max + 1, ip);
+        expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
+        expect(answers.at(-1)!.status).toBe(429);
+      } finally {
+        late.kill();
+        await exited(late);
+      }
+      expect(takeLogs("warn").filter((entry) => entry.msg.startsWith("redis unavailable for rate limits"))).toHaveLength(1);
+    }, 20_000);
 
     it("lets requests through, and says so once, when Redis cannot be reached", async () => {
       const { url } = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: "redis://127.0.0.1:1", multiplier: 1 }) });
