@@ -17,7 +17,8 @@ export const HSTS = "max-age=31536000";
 /**
  * Powerful features no page of the storefront uses, off for the page and everything it frames
  * (video embeds included). Fullscreen, autoplay and picture-in-picture stay: the video
- * players use them; xr-spatial-tracking stays for the 3D viewer's AR.
+ * players use them; xr-spatial-tracking stays for the 3D viewer's AR. Only features Chromium
+ * knows: it warns in the console about any other (Web Bluetooth is not policy-controlled there).
  */
 export const PERMISSIONS_POLICY = [
   "camera=()",
@@ -26,7 +27,6 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
   "hid=()",
   "midi=()",
   "magnetometer=()",
