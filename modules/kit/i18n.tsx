@@ -9,3 +9,5 @@
  */
 export { TranslationProvider, useTranslation } from "./page-kit";
 export { callApp, ensureClientToken, PAGE_KIT, trackClicks } from "./page-kit";
+// The consent banner and the ad pixel, loaded lazily, take the kit's parts they use from here (one chunk, ./page-kit.ts).
+export { addDestination, chooseConsent, currentConsent, loadScript, whenIdle } from "./page-kit";

@@ -25,6 +25,9 @@ export { AccountProvider, useAccount, useAccountActions, useAccountChanges } fro
 export { CartContext, CartProvider, useCart, useCartState } from "./cart/cart-provider";
 export { addDestination, landingKey, pageTypeCode, track, trackClicks, trackOnClick, USER_INFO_KEY, visitorId } from "./analytics";
 export { askConsent, chooseConsent, consentStore, currentConsent, onAskConsent, onConsentChange, whenConsented } from "./consent";
+// The shell's help-chat launcher loads scripts on every storefront page's first click: the loader is every page's code.
+export { ThirdPartyContext, useThirdParty } from "./third-party/config";
+export { loadScript, whenIdle } from "./third-party/load-script";
 export { callApp } from "./app-api";
 export { CLIENT_TOKEN_COOKIE, encodeClientToken, ensureClientToken, readClientToken } from "./client-token";
 export { Img, remSizes } from "./image";

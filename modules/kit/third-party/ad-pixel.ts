@@ -1,6 +1,6 @@
 import type { ThirdPartyConfig } from "~schemas/rules/third-party";
-import { addDestination } from "../analytics";
-import { loadScript, whenIdle } from "./load-script";
+// Through ../i18n: this lazily loaded part then reaches the page kit as every page does, and the kit stays one chunk.
+import { addDestination, loadScript, whenIdle } from "../i18n";
 
 type Pixel = ((...args: unknown[]) => void) & { queue?: unknown[][] };
 type PixelWindow = Window & { adPixel?: Pixel };

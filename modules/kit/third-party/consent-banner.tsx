@@ -1,5 +1,5 @@
-import { chooseConsent, currentConsent } from "../consent";
-import { useTranslation } from "../translation";
+// Through ../i18n: this lazily loaded part then reaches the page kit as every page does, and the kit stays one chunk.
+import { chooseConsent, currentConsent, useTranslation } from "../i18n";
 import "./consent-banner.css";
 
 /**
