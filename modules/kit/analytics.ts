@@ -56,15 +56,17 @@ type Destination = (entry: TrackedEntry) => void;
 const destinations = new Set<Destination>();
 let held: TrackedEntry[] | null = null;
 
+function deliver(destination: Destination, entry: TrackedEntry): void {
+  try {
+    destination(entry);
+  } catch {
+    // A destination's failure is its own: the page and the other destinations go on.
+  }
+}
+
 function send(entry: TrackedEntry): void {
   ((window as DataLayerWindow).dataLayer ??= []).push(entry);
-  for (const destination of destinations) {
-    try {
-      destination(entry);
-    } catch {
-      // A destination's failure is its own: the page and the other destinations go on.
-    }
-  }
+  for (const destination of destinations) deliver(destination, entry);
 }
 
 /**
@@ -72,7 +74,7 @@ function send(entry: TrackedEntry): void {
  * (a destination that loads late still sees the page's product view). Returns the removal.
  */
 export function addDestination(destination: Destination): () => void {
-  for (const entry of [...((window as DataLayerWindow).dataLayer ?? [])] as TrackedEntry[]) destination(entry);
+  for (const entry of [...((window as DataLayerWindow).dataLayer ?? [])] as TrackedEntry[]) deliver(destination, entry);
   destinations.add(destination);
   return () => void destinations.delete(destination);
 }
