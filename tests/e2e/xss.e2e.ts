@@ -10,9 +10,9 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { writeXssFixtures } from "../support/xss-fixtures";
-import { DEVICE_OPTIONS, launchBrowser, newTestPage, ROOT, scrollThroughPage, waitForHydration } from "./browser";
+import { launchBrowser, pagePerTest, ROOT, scrollThroughPage, takeProblems, waitForHydration, type TestPage } from "./browser";
 import { startChildServer, type ChildServer } from "./child-server";
 
 /** Distinct payloads the guide pages show (221 of 264 on both devices when written); fewer means the fixtures stopped carrying them. */
@@ -99,52 +99,54 @@ describe("the XSS corpus", () => {
   });
 
   describe.each(["desktop", "mobile"] as const)("on %s", (device) => {
+    let t: TestPage;
+    let page: Page;
+    let dialogs: string[];
+    pagePerTest(
+      () => browser,
+      device,
+      (test) => {
+        t = test;
+        page = test.page;
+        dialogs = [];
+        page.on("dialog", (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+      },
+    );
+
+    afterEach(() => {
+      // The payloads' addresses are broken images and links on purpose; any other console problem still fails the test.
+      takeProblems(t.problems, (problem) => /Failed to load resource/.test(problem.text));
+    });
+
     it("runs no payload and leaves no executable attribute on the guide pages, which still render", async () => {
-      const { context, page } = await newTestPage(browser, DEVICE_OPTIONS[device], { preview: false });
-      await context.addInitScript(SENTINEL);
-      const dialogs: string[] = [];
-      page.on("dialog", (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
-      try {
-        const shown = new Set<number>();
-        for (const { path: pathname, variant } of fixtures.pages.guides) {
-          const seen = await visit(page, pathname);
-          seen.shown.forEach((n) => shown.add(n));
-          expect(seen.hits, pathname).toEqual([]);
-          expect(seen.unsafe, pathname).toEqual([]);
-          // Text payloads leave every module standing; broken addresses may cost a module, not the page.
-          const modules = await page.locator("[data-module-type]").count();
-          expect(modules, pathname).toBeGreaterThanOrEqual(pathname.includes("forms") ? 1 : variant === "text" ? 25 : 5);
-        }
-        expect(dialogs).toEqual([]);
-        // The corpus got as far as the document: the pages showed its payloads as text and values.
-        expect(shown.size).toBeGreaterThanOrEqual(MIN_SHOWN_ON_GUIDES);
-      } finally {
-        await context.close();
+      await page.context().addInitScript(SENTINEL);
+      const shown = new Set<number>();
+      for (const { path: pathname, variant } of fixtures.pages.guides) {
+        const seen = await visit(page, pathname);
+        seen.shown.forEach((n) => shown.add(n));
+        expect(seen.hits, pathname).toEqual([]);
+        expect(seen.unsafe, pathname).toEqual([]);
+        // Text payloads leave every module standing; broken addresses may cost a module, not the page.
+        const modules = await page.locator("[data-module-type]").count();
+        expect(modules, pathname).toBeGreaterThanOrEqual(pathname.includes("forms") ? 1 : variant === "text" ? 25 : 5);
       }
+      expect(dialogs).toEqual([]);
+      // The corpus got as far as the document: the pages showed its payloads as text and values.
+      expect(shown.size).toBeGreaterThanOrEqual(MIN_SHOWN_ON_GUIDES);
     });
 
     it("runs no payload and leaves no executable attribute on the product page, which still renders", async () => {
-      const { context, page } = await newTestPage(browser, DEVICE_OPTIONS[device], { preview: false });
-      await context.addInitScript(SENTINEL);
-      const dialogs: string[] = [];
-      page.on("dialog", (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
-      try {
-        for (const { path: pathname } of fixtures.pages.products) {
-          const seen = await visit(page, pathname);
-          expect(seen.hits, pathname).toEqual([]);
-          expect(seen.unsafe, pathname).toEqual([]);
-          await expect.poll(() => page.locator("h1").count(), { message: pathname }).toBe(1);
-        }
-        expect(dialogs).toEqual([]);
-      } finally {
-        await context.close();
+      await page.context().addInitScript(SENTINEL);
+      for (const { path: pathname } of fixtures.pages.products) {
+        const seen = await visit(page, pathname);
+        expect(seen.hits, pathname).toEqual([]);
+        expect(seen.unsafe, pathname).toEqual([]);
+        await expect.poll(() => page.locator("h1").count(), { message: pathname }).toBe(1);
       }
+      expect(dialogs).toEqual([]);
     });
   });
 });
