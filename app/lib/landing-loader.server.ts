@@ -42,8 +42,15 @@ export async function findLandingPage(request: Request, context: AppLoadContext,
 
 const NO_TEMPLATE = Symbol("no template");
 
+/**
+ * No template has a longer urlKey (they are slugs): a longer one is not found without asking
+ * the back office, which may fail on it (a 5,000-character key answered 500: issue 20).
+ */
+export const MAX_URL_KEY_LENGTH = 200;
+
 /** The template's page info; NO_TEMPLATE when the back office answers 404. */
 async function templateDetail(shopper: Shopper, urlKey: string): Promise<PageInfo | null | typeof NO_TEMPLATE> {
+  if (urlKey.length > MAX_URL_KEY_LENGTH) return NO_TEMPLATE;
   try {
     return await backofficeFor(shopper).getTemplateDetail({ urlKey });
   } catch (error) {

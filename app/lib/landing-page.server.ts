@@ -143,6 +143,7 @@ function validateModules(info: PageInfo): ValidatedPage {
   const kept: Validated[] = [];
   const slots = pageSlots(info);
   const inWindow = markerWindow(slots);
+  for (const reason of info.problems) diagnostics.push({ position: null, code: null, name: "module", outcome: "dropped", reason });
 
   slots.forEach((slot, index) => {
     if (isMarker(slot.code)) return;
@@ -156,6 +157,7 @@ function validateModules(info: PageInfo): ValidatedPage {
       });
 
     if (!slot.entry) return drop(`packageTypeList lists type ${slot.code} here, but the page has no module for it`);
+    if (slot.entry.problem) return drop(slot.entry.problem);
     if (inWindow && !inWindow(index)) return drop("outside the 88/99 markers: only the modules between them are shown");
     if (slot.code === null) return drop("has no type code (packageType)");
     if (!isModuleCode(slot.code)) return drop(`type code ${slot.code} is not a known module type`);

@@ -20,8 +20,12 @@ import { defaultSku, variantOf } from "~schemas/rules/product/sku";
 import { isModularSofa } from "~schemas/rules/product/sofa";
 import { backofficeFor, getShopper, getZipObject } from "./shopper.server";
 
-/** A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact `min-detail/` one. */
-const DETAIL_PATH = /^\/(?:(ads-detail|min-detail)\/)?([a-z0-9][a-z0-9._-]*\.html)$/i;
+/**
+ * A detail path (detail spec 2): `/{slug}.html`, its `ads-detail/` variant and the compact
+ * `min-detail/` one. The slug has at most 200 characters (as a template's urlKey): a longer one
+ * is no product, and is not asked of the back office (issue 20: a 5,000-character one answered 500).
+ */
+const DETAIL_PATH = /^\/(?:(ads-detail|min-detail)\/)?([a-z0-9][a-z0-9._-]{0,199}\.html)$/i;
 
 export type DetailPath = { kind: DetailKind; path: string };
 

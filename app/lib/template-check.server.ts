@@ -34,6 +34,8 @@ export function checkTemplateValue(value: unknown): TemplateCheck {
   }
   const parsed = pageInfoSchema.safeParse(info);
   if (!parsed.success) return { ok: false, kind: "not-a-template", message: describeIssues(parsed.error) };
+  // The page renders without modules, but a template whose module list is not a list is not one to publish.
+  if (parsed.data.problems.length > 0) return { ok: false, kind: "not-a-template", message: parsed.data.problems.join("; ") };
   const page = buildLandingPage(parsed.data, { tabs: {} });
   return { ok: true, info: parsed.data, page, report: reportOf(page) };
 }
