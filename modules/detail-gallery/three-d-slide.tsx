@@ -25,10 +25,10 @@ declare module "react" {
 }
 
 /**
- * The viewer's code (model-viewer with three.js, about 250 KiB gzipped): a chunk of its own,
- * asked for only when a 3D slide is reached, never with the page.
+ * The viewer's code (model-viewer with three.js and lit, 290 KiB gzipped): a chunk of its
+ * own, asked for only when a 3D slide is reached, never with the page.
  */
-export function loadModelViewer(): Promise<unknown> {
+function loadModelViewer(): Promise<unknown> {
   return import("@google/model-viewer");
 }
 
