@@ -265,6 +265,8 @@ export function createCaches(options = {}) {
   return {
     backoffice: named("backoffice", enabled),
     page: named("page", pageEnabled),
+    /** The command connection (null without Redis): the rate limits count on it too (server/request-guards.js). */
+    redis,
     /** Whether entries are shared through Redis right now. */
     shared: () => redis?.status === "ready",
     /** Resolves once Redis is connected (or at once without it, or after `ms` without an answer). */

@@ -145,7 +145,8 @@ export async function startApp(options = {}) {
   // The handler reads its own body (with a limit): no body parser in front of it.
   app.post("/api/revalidate", createRevalidateHandler(caches));
   // Writes: from our own pages, within their address's limits, with a body of bounded size.
-  const rateLimits = createRateLimits();
+  // On the caches' Redis connection when there is one: no extra connection, one outage warning.
+  const rateLimits = createRateLimits({ redis: caches.redis });
   app.use(originCheck, rateLimits.middleware, bodyLimit);
   app.use(clientToken);
   app.all("*", createPageHandler({ build, mode, caches, compress }));

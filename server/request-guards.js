@@ -209,21 +209,24 @@ class ReadyRedisStore {
  * limited request is answered 429 with Retry-After (seconds) and RateLimit headers. A Redis
  * that fails lets requests through (logged): the limits protect the store, they must not
  * close it.
- * @param {{ redisUrl?: string, multiplier?: number, limits?: typeof RATE_LIMITS }} [options]
+ * @param {{ redis?: Redis | null, redisUrl?: string, multiplier?: number, limits?: typeof RATE_LIMITS }} [options]
+ *   `redis`: a connection to count on (the caches'; its owner closes it and reports its outages);
+ *   else one is opened on `redisUrl` (REDIS_URL unless given), if any
  * @returns {{ middleware: import("express").RequestHandler, ready: () => Promise<void>, close: () => Promise<void> }}
  *   `ready`: settles once every limit counts in Redis (at once without Redis); until then, writes pass uncounted
  */
 export function createRateLimits(options = {}) {
   const env = readEnv();
   const { redisUrl = env.REDIS_URL, multiplier = env.RATE_LIMIT_MULTIPLIER, limits = RATE_LIMITS } = options;
-  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
+  const own = !options.redis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const redis = options.redis ?? own;
   let warned = false;
-  redis?.on("error", (error) => {
+  own?.on("error", (error) => {
     if (warned) return;
     warned = true;
     logger.warn("redis unavailable for rate limits: requests pass uncounted until it is back", { error: error.message });
   });
-  redis?.on("ready", () => {
+  own?.on("ready", () => {
     warned = false;
   });
   /** express-rate-limit's own complaints (a store error, a misconfiguration) go to our log. */
@@ -265,7 +268,7 @@ export function createRateLimits(options = {}) {
       await Promise.all(stores.map((store) => store.loaded));
     },
     close: async () => {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (own) await own.quit().catch(() => own.disconnect());
     },
   };
 }

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { exited, freePort, startRedis } from "../../scripts/lib/local-servers.js";
 import { BODY_LIMITS, RATE_LIMITS, bodyLimitFor } from "../../server/limits.js";
@@ -284,6 +285,22 @@ describe("rate limits (the real numbers of server/limits.js)", () => {
       expect(limited.status).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       expect((await postMany(b.url, "/api/login", 1, ip))[0]!.status).toBe(429);
+    });
+
+    it("counts on a connection it is given (the caches'), and leaves it open on close", async () => {
+      const client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+      try {
+        const limits = createRateLimits({ redis: client, multiplier: 1 });
+        await limits.ready();
+        const { url } = await serve({ trustProxy: "loopback", rateLimits: limits });
+        const answers = await postMany(url, "/api/cart", RATE_LIMITS.cart.max + 1, "192.0.2.90");
+        expect(answers.at(-1)!.status).toBe(429);
+        expect(await client.keys("storefront:rate:cart:*")).toHaveLength(1);
+        await limits.close();
+        expect(await client.ping()).toBe("PONG");
+      } finally {
+        client.disconnect();
+      }
     });
 
     it("starts counting when a Redis that was down at start comes up", async () => {
