@@ -185,6 +185,15 @@ describe("origin check on writes", () => {
     expect(reached).toEqual([]);
   });
 
+  it("behind a trusted TLS proxy takes the https origin, and from an untrusted client does not", async () => {
+    const proxied = await serve({ trustProxy: "loopback" });
+    const httpsOrigin = proxied.url.replace("http:", "https:");
+    expect((await send(`${proxied.url}/api/cart`, { body: "{}", headers: { origin: httpsOrigin, "x-forwarded-proto": "https" } })).status).toBe(200);
+    const direct = await serve();
+    const directOrigin = direct.url.replace("http:", "https:");
+    expect((await send(`${direct.url}/api/cart`, { body: "{}", headers: { origin: directOrigin, "x-forwarded-proto": "https" } })).status).toBe(403);
+  });
+
   it("accepts PUBLIC_ORIGIN, the address shoppers use behind a proxy that rewrites Host", async () => {
     const { url } = await serve();
     process.env.PUBLIC_ORIGIN = "https://shop.example.com";
