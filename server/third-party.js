@@ -26,11 +26,9 @@ export const AD_PIXEL_STORE = 3;
  */
 export function thirdPartyConfig(env, storeId) {
   return {
-    payLater:
-      env.PAY_LATER_SCRIPT_URL && env.PAY_LATER_PUBLIC_KEY ? { scriptUrl: env.PAY_LATER_SCRIPT_URL, publicKey: env.PAY_LATER_PUBLIC_KEY } : null,
+    payLater: env.PAY_LATER_SCRIPT_URL && env.PAY_LATER_PUBLIC_KEY ? { scriptUrl: env.PAY_LATER_SCRIPT_URL, publicKey: env.PAY_LATER_PUBLIC_KEY } : null,
     helpChat: env.HELP_CHAT_SCRIPT_URL ? { scriptUrl: env.HELP_CHAT_SCRIPT_URL } : null,
-    adPixel:
-      storeId === AD_PIXEL_STORE && env.AD_PIXEL_SCRIPT_URL && env.AD_PIXEL_ID ? { scriptUrl: env.AD_PIXEL_SCRIPT_URL, pixelId: env.AD_PIXEL_ID } : null,
+    adPixel: storeId === AD_PIXEL_STORE && env.AD_PIXEL_SCRIPT_URL && env.AD_PIXEL_ID ? { scriptUrl: env.AD_PIXEL_SCRIPT_URL, pixelId: env.AD_PIXEL_ID } : null,
   };
 }
 

@@ -33,22 +33,13 @@ provideKitParts();
  * The third-party providers (docs/decisions/third-party.md) are given to the page from here, with
  * the EU stores' consent banner and, on landing and product pages (`helpChat`), the help-chat launcher.
  */
-export function StorefrontShell({
-  children,
-  helpChat = false,
-}: {
-  children: ReactNode;
-  helpChat?: boolean;
-}) {
+export function StorefrontShell({ children, helpChat = false }: { children: ReactNode; helpChat?: boolean }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   useInPageLinks();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const cardImages = useMemo(() => cardImageChoice(search), [search]);
-  const storefront = useMemo(
-    () => ({ base: root?.storefrontUrl ?? "", origin: root?.origin ?? "" }),
-    [root?.storefrontUrl, root?.origin]
-  );
+  const storefront = useMemo(() => ({ base: root?.storefrontUrl ?? "", origin: root?.origin ?? "" }), [root?.storefrontUrl, root?.origin]);
   const device = root?.device ?? "desktop";
   const storeId = root?.storeId ?? DEFAULT_STORE_ID;
   useAdPixel(root?.thirdParty?.adPixel ?? null);
@@ -68,10 +59,7 @@ export function StorefrontShell({
                       {t("brand")}
                     </a>
                     <div className="site-header__end">
-                      <nav
-                        aria-label={t("nav.main")}
-                        className="site-header__nav"
-                      >
+                      <nav aria-label={t("nav.main")} className="site-header__nav">
                         <a href="/guide/sale">{t("nav.sale")}</a>
                         <a href="/guide/black-friday">{t("nav.blackFriday")}</a>
                       </nav>
@@ -89,11 +77,7 @@ export function StorefrontShell({
                     </p>
                     {needsConsent(storeId) ? (
                       <p>
-                        <button
-                          type="button"
-                          className="site-footer__consent"
-                          onClick={askConsent}
-                        >
+                        <button type="button" className="site-footer__consent" onClick={askConsent}>
                           {t("thirdParty.consent.settings")}
                         </button>
                       </p>
@@ -101,7 +85,8 @@ export function StorefrontShell({
                   </footer>
                   <BackToTop />
                   {helpChat ? <HelpChatLauncher /> : null}
-                  <ConsentHost storeId={storeId} />
+                  {/* The preview's frames are staff's, not shoppers': no banner over them (their events wait, unsent). */}
+                  <ConsentHost storeId={storeId} asks={!pathname.startsWith("/preview")} />
                   <QuickViewHost device={device} />
                   <SubscribePromptHost device={device} />
                 </CartProvider>

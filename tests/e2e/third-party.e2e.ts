@@ -101,13 +101,17 @@ const isStub = (request: Request) => request.url().startsWith(stubOrigin);
 
 function setup(device: Device) {
   const state = { t: undefined as unknown as TestPage, stubScripts: [] as string[] };
-  pagePerTest(() => browser, device, (page) => {
-    state.t = page;
-    state.stubScripts = [];
-    page.page.on("request", (request) => {
-      if (isStub(request) && request.resourceType() === "script") state.stubScripts.push(new URL(request.url()).pathname);
-    });
-  });
+  pagePerTest(
+    () => browser,
+    device,
+    (page) => {
+      state.t = page;
+      state.stubScripts = [];
+      page.page.on("request", (request) => {
+        if (isStub(request) && request.resourceType() === "script") state.stubScripts.push(new URL(request.url()).pathname);
+      });
+    }
+  );
   const open = async (path: string) => {
     const response = await state.t.page.goto(pageUrl(path), { waitUntil: "load" });
     if (!response) throw new Error(`no response for ${path}`);
@@ -120,7 +124,13 @@ function setup(device: Device) {
 /** Lets the browser reach idle (what loads 'on idle' has been asked for by then). */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => setTimeout(resolve, 300))));
 const press = (page: Page, selector: string, device: Device) => (device === "mobile" ? page.locator(selector).tap() : page.locator(selector).click());
-const dataLayer = (page: Page) => page.evaluate(() => ((window as Window & { dataLayer?: { event: string; currency?: string }[] }).dataLayer ?? []).map((entry) => ({ event: entry.event, currency: entry.currency })));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as Window & { dataLayer?: { event: string; currency?: string }[] }).dataLayer ?? []).map((entry) => ({
+      event: entry.event,
+      currency: entry.currency,
+    }))
+  );
 
 describe.each(["desktop", "mobile"] as const)("%s", (device) => {
   describe("nothing configured: the built-in fallbacks", () => {
@@ -140,7 +150,9 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       const launcher = page.locator(".help-chat__launcher");
       expect(await launcher.getAttribute("href")).toBe("/help-center/");
       // The help centre is the storefront's page: answered here as the storefront would.
-      await page.route("**/help-center/", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Help Centre</title><h1>Help Centre</h1>" }));
+      await page.route("**/help-center/", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Help Centre</title><h1>Help Centre</h1>" })
+      );
       await press(page, ".help-chat__launcher", device);
       await expect.poll(() => page.url()).toBe(pageUrl("/help-center/"));
       expect(state.stubScripts).toEqual([]);
@@ -160,7 +172,9 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       expect(parseCsp(response.headers()["content-security-policy"]).get("script-src")).toContain(stubOrigin);
       const amount = await page.locator(".detail-price__pay-later").first().getAttribute("data-amount");
       expect(Number(amount)).toBeGreaterThanOrEqual(3500);
-      await expect.poll(() => page.locator("[data-pay-later]").allTextContents()).toEqual([`instalment ${amount} ${PUBLIC_KEY}`, `pay-in-4 ${amount} ${PUBLIC_KEY}`, `wallet ${amount} ${PUBLIC_KEY}`]);
+      await expect
+        .poll(() => page.locator("[data-pay-later]").allTextContents())
+        .toEqual([`instalment ${amount} ${PUBLIC_KEY}`, `pay-in-4 ${amount} ${PUBLIC_KEY}`, `wallet ${amount} ${PUBLIC_KEY}`]);
       expect(await page.locator(`script[src="${scriptUrl("/pay-later.js")}"]`).getAttribute("data-public-key")).toBe(PUBLIC_KEY);
       // The provider's message replaces the local text.
       expect(await page.locator(".detail-price__pay-later").first().isVisible()).toBe(false);
@@ -193,7 +207,10 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       await expect.poll(() => note.textContent()).toBe("Live chat isn't available right now. Visit the Help Centre");
       expect(page.url()).toBe(pageUrl("/harlow-sofa.html"));
       // The browser's own report of the failed request is the only console message: the page logs nothing.
-      const failed = takeProblems(state.t.problems, (problem) => problem.text.includes("404") && (problem.source.includes("/missing-chat.js") || problem.text.includes("/missing-chat.js")));
+      const failed = takeProblems(
+        state.t.problems,
+        (problem) => problem.text.includes("404") && (problem.source.includes("/missing-chat.js") || problem.text.includes("/missing-chat.js"))
+      );
       expect(failed).toHaveLength(1);
       await press(page, ".cart-button", device);
       await expect.poll(() => page.locator(".cart-panel").count()).toBe(1);
@@ -264,8 +281,16 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       expect(await response.text()).not.toContain(`src="${stubOrigin}`);
       await expect.poll(() => stubRequests.slice(before).filter((path) => path.startsWith("/pixel/event")), { timeout: 8000 }).toHaveLength(1);
       const event = new URL(stubRequests.slice(before).find((path) => path.startsWith("/pixel/event"))!, stubOrigin).searchParams;
-      const tracked = await page.evaluate(() => ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((entry) => entry.event === "product_view"));
-      expect(Object.fromEntries(event)).toEqual({ id: PIXEL_ID, event: "ViewContent", value: String(tracked?.value), currency: "USD", content: String(tracked?.sku) });
+      const tracked = await page.evaluate(() =>
+        ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((entry) => entry.event === "product_view")
+      );
+      expect(Object.fromEntries(event)).toEqual({
+        id: PIXEL_ID,
+        event: "ViewContent",
+        value: String(tracked?.value),
+        currency: "USD",
+        content: String(tracked?.sku),
+      });
       expect(state.stubScripts).toEqual(["/pixel.js"]);
       // Landing pages view no product: the pixel's script does not load there.
       state.stubScripts.length = 0;
@@ -275,4 +300,3 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
     });
   });
 });
-

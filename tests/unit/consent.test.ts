@@ -159,7 +159,11 @@ describe("the ad pixel (modules/kit/third-party/ad-pixel.ts)", () => {
     track("product_view", { sku: "H-1", value: 10 });
     expect((window as TestWindow).adPixel).toBeUndefined();
     chooseConsent("granted");
-    expect((window as TestWindow).adPixel?.queue?.[1]).toEqual(["track", "ViewContent", { content_ids: ["H-1"], content_type: "product", value: 10, currency: "USD" }]);
+    expect((window as TestWindow).adPixel?.queue?.[1]).toEqual([
+      "track",
+      "ViewContent",
+      { content_ids: ["H-1"], content_type: "product", value: 10, currency: "USD" },
+    ]);
   });
 });
 

@@ -24,7 +24,7 @@ function directives(policy: string): Record<string, string[]> {
     policy.split(";").map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
       return [name!, values];
-    }),
+    })
   );
 }
 
@@ -53,7 +53,14 @@ describe("third-party configuration (server/env.js)", () => {
     expect(problem({ HELP_CHAT_SCRIPT_URL: "https://widget.chat.example/loader.js?v=2" })).toBeNull();
     expect(problem({ HELP_CHAT_SCRIPT_URL: "http://127.0.0.1:4000/chat.js" })).toBeNull();
     expect(problem({ HELP_CHAT_SCRIPT_URL: "http://localhost:4000/chat.js" })).toBeNull();
-    for (const bad of ["http://widget.chat.example/loader.js", "javascript:alert(1)", "//widget.chat.example/x.js", "https://user:pw@widget.chat.example/x.js", "https://widget.chat.example/x.js#frag", "loader.js"]) {
+    for (const bad of [
+      "http://widget.chat.example/loader.js",
+      "javascript:alert(1)",
+      "//widget.chat.example/x.js",
+      "https://user:pw@widget.chat.example/x.js",
+      "https://widget.chat.example/x.js#frag",
+      "loader.js",
+    ]) {
       expect(problem({ HELP_CHAT_SCRIPT_URL: bad }), bad).toContain(`HELP_CHAT_SCRIPT_URL=${JSON.stringify(bad)}: expected an https URL`);
     }
   });
@@ -73,7 +80,9 @@ describe("third-party configuration (server/env.js)", () => {
 
 describe("the CSP of third-party providers (server/csp.js)", () => {
   const policy = (env: Record<string, string>, store = 3) =>
-    directives(contentSecurityPolicy(["'nonce-abc'"], { development: false, framable: false, thirdParty: thirdPartySources(thirdPartyConfig(readEnv(env), store)) }));
+    directives(
+      contentSecurityPolicy(["'nonce-abc'"], { development: false, framable: false, thirdParty: thirdPartySources(thirdPartyConfig(readEnv(env), store)) })
+    );
 
   it("adds nothing when nothing is configured", () => {
     const none = policy({});
@@ -125,7 +134,12 @@ describe("the CSP of third-party providers (server/csp.js)", () => {
   });
 
   it("names an origin once when providers share it", () => {
-    const shared = thirdPartySources(thirdPartyConfig(readEnv({ PAY_LATER_SCRIPT_URL: "https://cdn.example/a.js", PAY_LATER_PUBLIC_KEY: "k", HELP_CHAT_SCRIPT_URL: "https://cdn.example/b.js" }), 3));
+    const shared = thirdPartySources(
+      thirdPartyConfig(
+        readEnv({ PAY_LATER_SCRIPT_URL: "https://cdn.example/a.js", PAY_LATER_PUBLIC_KEY: "k", HELP_CHAT_SCRIPT_URL: "https://cdn.example/b.js" }),
+        3
+      )
+    );
     expect(shared.script).toEqual(["https://cdn.example"]);
   });
 });
