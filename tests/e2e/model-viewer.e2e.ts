@@ -31,7 +31,7 @@ const THREE_D = "Show media 10 of 13";
 /** The build's scripts that hold the viewer's code (model-viewer or three.js), by URL path, from the build's metafile. */
 function viewerScripts(): Set<string> {
   const outputs = (JSON.parse(readFileSync(path.join(ROOT, "build", "metafile.js.json"), "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> }).outputs;
-  const viewer = /^node_modules\/(@google\/model-viewer|three)\//;
+  const viewer = /(^|\/)node_modules\/(@google\/model-viewer|three)\//;
   return new Set(
     Object.entries(outputs).flatMap(([output, { inputs }]) => (output.startsWith("public/build/") && Object.keys(inputs).some((input) => viewer.test(input)) ? [output.slice("public".length)] : [])),
   );
