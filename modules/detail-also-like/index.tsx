@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import type { z } from "zod";
 import { useCrossSellList, useNearViewport } from "~modules/kit/cross-sell-list";
 import type { alsoLikeSectionSchema } from "~schemas/detail/also-like";
@@ -7,9 +7,8 @@ import { defineSection, type SectionProps } from "../detail-types";
 
 type Props = SectionProps<z.output<typeof alsoLikeSectionSchema>>;
 
-const loadGrid = () => import("./also-like-grid");
-// The grid and the product cards load with the list, not with the page (docs/decisions/cross-sell.md).
-const AlsoLikeGrid = lazy(loadGrid);
+// The grid loads only when there is a list to show, never with the page (docs/decisions/cross-sell.md).
+const AlsoLikeGrid = lazy(() => import("./also-like-grid"));
 
 /**
  * People Also Like (detail spec 2 "Other detail-page sections"; issue 18, item 2): up to 12
@@ -22,9 +21,6 @@ function AlsoLike({ data, page }: Props) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   const list = useCrossSellList({ kind: "also-like", sku: data.sku }, near);
-  useEffect(() => {
-    if (near) void loadGrid();
-  }, [near]);
   const items = list.status === "ready" ? alsoLikeShown(list.items) : null;
   return (
     <div ref={place} className="detail-also-like-place" data-state={list.status === "ready" ? (items ? "shown" : "hidden") : list.status}>
