@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
+import { describeIssues, safeParseFriendly } from "~schemas/lib/issues";
 import { notifyEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
@@ -23,11 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (!body.ok) return answer({ ok: false, error: "the body is too large or not UTF-8" }, 400);
   let parsed;
   try {
-    parsed = stockNotifyRequestSchema.safeParse(JSON.parse(body.text));
+    parsed = safeParseFriendly(stockNotifyRequestSchema, JSON.parse(body.text));
   } catch {
     return answer({ ok: false, error: "the body is not JSON" }, 400);
   }
-  if (!parsed.success) return answer({ ok: false, error: "sku, email, isNew, platformType and productInfo are required" }, 400);
+  // Each field that is wrong, by name: "email is missing; isNew should be boolean, got text …".
+  if (!parsed.success) return answer({ ok: false, error: `invalid request: ${describeIssues(parsed.error)}` }, 400);
   const email = parsed.data.email.trim();
   if (notifyEmailError(email)) return answer({ ok: false, error: "WrongEmail" }, 400);
   const shopper = await getShopper(request, context);

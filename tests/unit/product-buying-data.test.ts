@@ -202,7 +202,12 @@ describe("/api/stock-notify (detail spec 4, 5, 7 Product stock notify)", () => {
 
   it("refuses an e-mail that does not match the spec 5 rule, and a malformed request", async () => {
     expect(await call(notify, "/api/stock-notify", post({ ...request, email: "ana@example" }))).toEqual({ status: 400, body: { ok: false, error: "WrongEmail" } });
-    expect((await call(notify, "/api/stock-notify", post({ sku: "LW1015-OAT" }))).status).toBe(400);
+    // Each wrong field by name, not a 500 and not a guess.
+    const missing = await call(notify, "/api/stock-notify", post({ sku: "LW1015-OAT", isNew: "yes" }));
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ ok: false, error: expect.stringMatching(/^invalid request: /) });
+    const error = (missing.body as { error: string }).error;
+    for (const field of ["email is missing", "isNew should be boolean", "productInfo is missing"]) expect(error).toContain(field);
     expect((await call(notify, "/api/stock-notify", { method: "POST", body: "{" })).status).toBe(400);
   });
 
