@@ -259,6 +259,13 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       await settle(page);
       expect(await page.locator(".consent-banner").count()).toBe(0);
       expect(await dataLayer(page)).toEqual([]);
+      // Declined: the launcher is the help centre's link (answered here as the storefront would).
+      await page.route("**/help-center/", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Hilfe</title><h1>Hilfe</h1>" }));
+      await press(page, ".help-chat__launcher", device);
+      await expect.poll(() => page.url()).toBe(pageUrl("/help-center/"));
+      expect(state.stubScripts).toEqual([]);
+      // On a guide page (a product page's stuck buy bar can sit over the footer's last line).
+      await open("/guide/autumn-living");
       await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
       const banner = page.getByRole("region", { name: "Cookie-Einwilligung" });
       expect(await banner.textContent()).toContain("Sie haben abgelehnt.");
