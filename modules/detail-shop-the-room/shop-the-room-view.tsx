@@ -18,7 +18,8 @@ export function ShopTheRoomView({ scenes, page }: { scenes: RoomScene[]; page: D
   const setKey = `product-rooms:${page.spu}`;
   if (page.device === "mobile") {
     return (
-      <section className="detail-rooms detail-rooms--mobile" aria-label={t("shopTheRoom.heading")}>
+      // lp--mobile: the scene kit sizes its phone layout under the landing page's mobile class (scenes.css); nothing else keys on it here.
+      <section className="detail-rooms detail-rooms--mobile lp--mobile" aria-label={t("shopTheRoom.heading")}>
         <RoomIdeas scenes={scenes} setKey={setKey} storeId={page.store} eager={false} />
       </section>
     );

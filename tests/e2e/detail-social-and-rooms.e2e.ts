@@ -1,0 +1,127 @@
+/**
+ * The product page's social media carousel and Shop the Room (issue 18 items 4, 6) in a real
+ * browser, desktop and mobile: neither is in the page's HTML (their data and code arrive near
+ * the viewport); a post's media dialog and its Add To Cart, which opens the cart drawer or
+ * 'My Cart' sheet; a room featuring the product, a product unpicked (the price and discount
+ * follow) and the rest added together.
+ */
+import type { Browser, Locator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, pagePerTest, saveScreenshot, url, type Device, type TestPage } from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const summaryText = (scope: Locator) =>
+  scope
+    .locator(".pick-summary__line")
+    .first()
+    .evaluate((element) => element.textContent?.replace(/\s+/g, " ").trim());
+
+describe.each(["desktop", "mobile"] as const)("social media and rooms on the product page (%s)", (device: Device) => {
+  let t: TestPage;
+  pagePerTest(() => browser, device, (page) => (t = page));
+
+  it("keeps both out of the page's HTML: their data comes from their own routes", async () => {
+    const html = await (await fetch(url("/harlow-sofa.html"))).text();
+    expect(html).toContain('class="detail-social-slot"');
+    expect(html).toContain('class="detail-rooms-slot"');
+    expect(html).not.toContain("Maya at Home");
+    expect(html).not.toContain("Sofa Showcase");
+  });
+
+  it("opens a post's media dialog, steps to its next picture, and adds the product to the cart", async () => {
+    await t.open("/harlow-sofa.html");
+    const slot = t.page.locator(".detail-social-slot");
+    await slot.scrollIntoViewIfNeeded();
+    const section = t.page.locator("section.detail-social");
+    await section.waitFor();
+    await section.scrollIntoViewIfNeeded();
+    const posts = section.locator("button.social-post");
+    expect(await posts.count()).toBe(4);
+    expect(await posts.first().locator(".social-post__caption").textContent()).toBe("@Maya at Home10/12/2026“Sunday reading corner”");
+    await saveScreenshot(t.page, `detail-social-${device}`);
+
+    await posts.first().click();
+    const dialog = t.page.locator("dialog.social-dialog[open]");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("img", { name: "Media 1 of 2" }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    expect(await dialog.getByRole("img", { name: "Media 2 of 2" }).isVisible()).toBe(true);
+    expect(await dialog.locator(".social-post__keyword").textContent()).toBe("“Sunday reading corner”");
+    const box = await dialog.locator(".social-dialog__frame").boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(0.75, 2);
+    await t.page.screenshot({ path: `test-results/screenshots/detail-social-dialog-${device}.png` });
+
+    await dialog.getByRole("button", { name: "Add To Cart" }).click();
+    const panel = t.page.locator("dialog.cart-panel[open]");
+    await panel.waitFor();
+    expect(await t.page.locator("dialog.social-dialog[open]").count()).toBe(0);
+    expect(await panel.getAttribute("class")).toContain(device === "desktop" ? "dialog--right" : "dialog--bottom");
+    expect(await panel.getByRole("heading", { name: device === "desktop" ? "Cart (1)" : "My Cart (1)" }).count()).toBe(1);
+    expect(await panel.locator(".cart-panel__name").first().textContent()).toBe("Harlow 3-Seat Sofa, Oat, 3-Seat");
+  });
+
+  it("plays a video post in its 3:4 box", async () => {
+    await t.open("/harlow-sofa.html");
+    await t.page.locator(".detail-social-slot").scrollIntoViewIfNeeded();
+    await t.page.locator("section.detail-social").waitFor();
+    await t.page.locator("button.social-post", { hasText: "@the.loft.edit" }).click();
+    const video = t.page.locator("dialog.social-dialog[open] video");
+    await video.waitFor();
+    expect(await video.getAttribute("src")).toBe("/fixture-images/graphics-showroom-mobile.webm");
+    const box = await t.page.locator("dialog.social-dialog[open] .social-dialog__frame").boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(0.75, 2);
+  });
+
+  it("shows the rooms featuring the product: one product unpicked, the price follows, the rest added together", async () => {
+    await t.open("/harlow-sofa.html");
+    await t.page.locator(".detail-rooms-slot").scrollIntoViewIfNeeded();
+    const rooms = t.page.locator("section.detail-rooms");
+    await rooms.waitFor();
+    await rooms.scrollIntoViewIfNeeded();
+    expect(await rooms.locator(".scene").evaluateAll((scenes) => scenes.map((scene) => scene.getAttribute("data-scene-id")))).toEqual(["101", "110"]);
+    if (device === "desktop") {
+      expect(await rooms.getByRole("heading", { name: "Shop the Room" }).count()).toBe(1);
+      expect(await summaryText(rooms)).toBe("Buy Selected Product $2,725.00 Save $300.00");
+    } else {
+      expect(await rooms.getByRole("heading", { name: "Room Ideas" }).count()).toBe(1);
+      expect(await summaryText(rooms)).toBe("Picked items (5) $2,725.00 Save $300.00");
+    }
+    await saveScreenshot(t.page, `detail-rooms-${device}`);
+
+    await rooms.getByRole("checkbox", { name: "Pick Arc Floor Lamp" }).click();
+    await expect
+      .poll(() => summaryText(rooms))
+      .toBe(device === "desktop" ? "Buy Selected Product $2,636.00 Save $200.00" : "Picked items (4) $2,636.00 Save $200.00");
+    await rooms.getByRole("button", { name: "Shop this idea", exact: true }).click();
+    const panel = t.page.locator("dialog.cart-panel[open]");
+    await panel.waitFor();
+    expect(await panel.getByRole("heading", { name: device === "desktop" ? "Cart (4)" : "My Cart (4)" }).count()).toBe(1);
+    // The cart's own lines (on a phone the sheet's add-more list follows them).
+    expect((await panel.locator(".cart-panel__lines").first().locator(".cart-panel__name").allTextContents()).sort()).toEqual([
+      "Arlo Armchair",
+      "Hand-Tufted Wool Rug",
+      "Harlow 3-Seat Sofa, Oat, 3-Seat",
+      "Oval Oak Coffee Table, Oak",
+    ]);
+  });
+
+  it("opens a hotspot's product from the room", async () => {
+    await t.open("/harlow-sofa.html");
+    await t.page.locator(".detail-rooms-slot").scrollIntoViewIfNeeded();
+    const rooms = t.page.locator("section.detail-rooms");
+    await rooms.waitFor();
+    const scene = rooms.locator('.scene[data-scene-id="101"]');
+    await scene.scrollIntoViewIfNeeded();
+    await scene.getByRole("button", { name: "Oval Oak Coffee Table: show product" }).click();
+    expect(await rooms.locator(".scene-popover").count()).toBe(1);
+  });
+});
