@@ -6,7 +6,7 @@ import { track } from "~modules/kit/analytics";
 import { Countdown } from "~modules/kit/countdown";
 import { Dialog } from "~modules/kit/dialog";
 import { useProductState } from "~modules/kit/product/product-state";
-import { useCouponCloseTrigger } from "~modules/kit/subscribe-prompt";
+import { useCouponCloseTrigger } from "~modules/kit/subscribe-triggers";
 import { useLoginHref } from "~modules/kit/storefront-links";
 import { formatPrice } from "~schemas/rules/format";
 import {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Img } from "~modules/kit/image";
-import { useReviewPicturesTrigger } from "~modules/kit/subscribe-prompt";
+import { useReviewPicturesTrigger } from "~modules/kit/subscribe-triggers";
 import { Stars } from "~modules/kit/stars";
 import type { ReviewView } from "~schemas/rules/product/reviews";
 import { HelpfulButton } from "./helpful";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";
-import { useReviewPicturesTrigger } from "~modules/kit/subscribe-prompt";
+import { useReviewPicturesTrigger } from "~modules/kit/subscribe-triggers";
 import type { Device } from "~schemas/rules/device";
 import type { ReviewImage } from "~schemas/rules/product/reviews";
 import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";

@@ -19,6 +19,11 @@ export const PROMPT_SHOWN_KEY = "subscribePrompt.shown";
 /** The session flag a click on a recommended product sets; the next product page reads and clears it. */
 export const RECOMMEND_FLAG_KEY = "subscribePrompt.recommendClick";
 
+/** A product page's path (`/{slug}.html`, the ads and min variants): where a recommendation leads, and where recommend_click is watched. */
+export function isProductPath(pathname: string): boolean {
+  return /^\/(?:(?:ads|min)-detail\/)?[^/]+\.html$/.test(pathname);
+}
+
 export function isSubscribeScene(value: unknown): value is SubscribeScene {
   return typeof value === "string" && (SUBSCRIBE_SCENES as readonly string[]).includes(value);
 }

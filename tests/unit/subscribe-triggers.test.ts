@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  closeSubscribePrompt,
-  delayedTrigger,
-  dwellTrigger,
-  isProductPath,
-  markPromptShown,
-  onSubscribePrompt,
-  promptShownThisSession,
-  requestSubscribePrompt,
-  resetSubscribePrompt,
-  subscribePromptScene,
-  watchRecommendations,
-} from "~modules/kit/subscribe-prompt";
+import { closeSubscribePrompt, markPromptShown, onSubscribePrompt, promptShownThisSession, requestSubscribePrompt, resetSubscribePrompt, subscribePromptScene } from "~modules/kit/subscribe-prompt";
+import { delayedTrigger, dwellTrigger, watchRecommendations } from "~modules/kit/subscribe-triggers";
 import {
   COUPON_CLOSE_DELAY_MS,
+  isProductPath,
   isSubscribeScene,
   PROMPT_SHOWN_KEY,
   promptDecision,

@@ -2,16 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useAccount } from "~modules/kit/account";
 import { track } from "~modules/kit/analytics";
-import {
-  closeSubscribePrompt,
-  isProductPath,
-  markPromptShown,
-  onSubscribePrompt,
-  promptShownThisSession,
-  subscribePromptScene,
-  watchRecommendations,
-} from "~modules/kit/subscribe-prompt";
-import { promptDecision, type SubscribeScene } from "~schemas/rules/subscription";
+import { closeSubscribePrompt, markPromptShown, onSubscribePrompt, promptShownThisSession, subscribePromptScene } from "~modules/kit/subscribe-prompt";
+import { isProductPath, promptDecision, type SubscribeScene } from "~schemas/rules/subscription";
 import type { Device } from "~schemas/rules/device";
 
 const SubscribePrompt = lazy(() => import("./subscribe-prompt"));
@@ -27,7 +19,19 @@ export function SubscribePromptHost({ device }: { device: Device }) {
   const { pathname } = useLocation();
   const [scene, setScene] = useState<SubscribeScene | null>(null);
 
-  useEffect(() => (isProductPath(pathname) ? watchRecommendations(document) : undefined), [pathname]);
+  // recommend_click, on product pages only: its code comes with the product sections' triggers (one chunk), not with every page.
+  useEffect(() => {
+    if (!isProductPath(pathname)) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import("~modules/kit/subscribe-triggers").then(({ watchRecommendations }) => {
+      if (!left) stop = watchRecommendations(document);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [pathname]);
 
   useEffect(() => {
     if (!requested || scene) return;
