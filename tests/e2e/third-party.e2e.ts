@@ -14,7 +14,17 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureBackoffice } from "../../server/fixture-backoffice/index.js";
 import { startApp } from "../../server/index.js";
-import { launchBrowser, pagePerTest, parseCsp, takeProblems, waitForHydration, type Device, type TestPage } from "./browser";
+import {
+  launchBrowser,
+  pagePerTest,
+  parseCsp,
+  readLayoutShift,
+  startLayoutShiftProbe,
+  takeProblems,
+  waitForHydration,
+  type Device,
+  type TestPage,
+} from "./browser";
 
 const VARIABLES = ["STORE_ID", "PAY_LATER_SCRIPT_URL", "PAY_LATER_PUBLIC_KEY", "HELP_CHAT_SCRIPT_URL", "AD_PIXEL_SCRIPT_URL", "AD_PIXEL_ID"] as const;
 const PUBLIC_KEY = "pk_test_e2e42";
@@ -254,6 +264,9 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       const { page } = state.t;
       await open("/guide/autumn-living");
       await page.getByRole("region", { name: "Cookie-Einwilligung" }).waitFor();
+      // Shown after hydration, fixed over the page: it moves nothing (shifts since the page began, buffered).
+      await startLayoutShiftProbe(page);
+      expect((await readLayoutShift(page)).cls).toBe(0);
       await press(page, ".consent-banner__decline", device);
       await open("/harlow-sofa.html");
       await settle(page);
