@@ -98,7 +98,7 @@ describe("each fault, at the client", () => {
   it("refuses valid JSON of the wrong shape: no envelope, or data its schema refuses", async () => {
     const noEnvelope = await backoffice(answer(200, JSON.stringify([{ regionName: "Ontario" }])));
     expect((await failure(() => client(noEnvelope.url).getRegionList({}))).error.reason).toBe("answered HTTP 200 without the {code, msg, data} envelope");
-    const wrongData = await backoffice(answer(200, envelope({ moduleInfoList: "not a list" })));
+    const wrongData = await backoffice(answer(200, envelope(["a page info is an object, not a list"])));
     const { error } = await failure(() => client(wrongData.url).getTemplateDetail({ urlKey: "x" }));
     expect(error).toMatchObject({ call: "getTemplateDetail", status: 200 });
     expect(error.reason).toMatch(/^the response did not match its schema: /);
