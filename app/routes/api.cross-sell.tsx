@@ -11,7 +11,9 @@ import { isCrossSellKind } from "~schemas/rules/product/cross-sell";
  *   GET /api/cross-sell?kind=also-like&sku=…                         People Also Like ("Product detail recommend list")
  *   GET /api/cross-sell?kind=collection&sku=…&skuId=…&spu=…&spuId=…  Get the look ("getMoreFromTheCollection")
  *
- * Answers {items}; a failed call answers 502 {error}, and only the section that asked goes without.
+ * Answers {items}; a failed call answers {error} with HTTP 200 (docs/decisions/cross-sell.md: a
+ * section's failure is a state of the page, not an error in every shopper's console), and only
+ * the section that asked goes without.
  */
 const ID = /^[\w.-]{1,64}$/;
 
@@ -36,6 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   } catch (error) {
     const call = kind === "also-like" ? "getProductDetailRecommendList" : "getMoreFromTheCollection";
     logger.warn("detail side call failed", { call, error: error instanceof Error ? error.message : String(error) });
-    return json({ error: `${call} failed` }, { status: 502, headers: { "Cache-Control": "no-store" } });
+    return json({ error: `${call} failed` }, { headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -11,5 +11,5 @@ import type { AppAnswer } from "~schemas/app-api";
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/product-scenes">>> {
   const shopper = await getShopper(request, context);
   const { status, body } = await productScenesAnswer(backofficeFor(shopper), new URL(request.url), shopper.store.id);
-  return json(body, { status, headers: { "Cache-Control": status === 200 ? "public, max-age=30" : "no-store" } });
+  return json(body, { status, headers: { "Cache-Control": body.ok ? "public, max-age=30" : "no-store" } });
 }

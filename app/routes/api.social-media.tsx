@@ -11,5 +11,5 @@ import type { AppAnswer } from "~schemas/app-api";
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/social-media">>> {
   const shopper = await getShopper(request, context);
   const { status, body } = await socialMediaAnswer(backofficeFor(shopper), new URL(request.url), shopper.store.id);
-  return json(body, { status, headers: { "Cache-Control": status === 200 ? "public, max-age=60" : "no-store" } });
+  return json(body, { status, headers: { "Cache-Control": body.ok ? "public, max-age=60" : "no-store" } });
 }

@@ -11,7 +11,7 @@
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe";
-import { launchBrowser, pagePerTest, saveScreenshot, scrollThroughPage, takeProblems, type Device, type TestPage } from "./browser";
+import { launchBrowser, pagePerTest, saveScreenshot, scrollThroughPage, type Device, type TestPage } from "./browser";
 
 let browser: Browser;
 
@@ -148,14 +148,12 @@ describe.each(["desktop", "mobile"] as const)("cross-sell on the product page, %
     const failed = answerOf(page, "also-like");
     await t.open("/clover-chair.html");
     await scrollThroughPage(page);
-    expect((await failed).status()).toBe(502);
+    expect(await (await failed).json()).toEqual({ error: "getProductDetailRecommendList failed" });
     await page.locator('.detail-also-like-place[data-state="failed"]').waitFor({ state: "attached" });
     expect(await page.getByRole("region", { name: "People Also Like" }).count()).toBe(0);
     for (const section of ["gallery", "goods-info", "buy", "panels", "reviews"]) {
       expect(await page.locator(`[data-section="${section}"]`).count(), section).toBe(1);
     }
-    // The browser reports the 502 it was given; nothing else.
-    const taken = takeProblems(t.problems, (p) => p.type === "error" && p.source.includes("/api/cross-sell") && p.text.includes("502"));
-    expect(taken).toHaveLength(1);
+    // A section's failure is not an HTTP error: the shopper's console stays clean (checked after the test).
   });
 });
