@@ -551,7 +551,13 @@ describe("the page's weight beside the problems", () => {
     const productJs = await loadedJs("/harlow-sofa.html");
     expect(await t.page.locator(".preview__weight [data-device]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-device")))).toEqual(["mobile"]);
     const figures = await totals(t, "mobile");
-    expect(figures.js).toEqual([productJs, "≤ 140.0 KiB", status(Number.parseFloat(productJs), 140)]);
+    // The preview counts the page's own code and each section's; the sections that fetch their
+    // data near the viewport (issue 18) load their views only when they have something to show,
+    // which the preview does not know yet: the browser may load more, never less.
+    const previewJs = Number.parseFloat(figures.js?.[0] ?? "");
+    expect(previewJs).toBeGreaterThan(100);
+    expect(previewJs).toBeLessThanOrEqual(Number.parseFloat(productJs));
+    expect(figures.js?.slice(1)).toEqual(["≤ 140.0 KiB", status(previewJs, 140)]);
     expect(Number(figures.images?.[0])).toBeGreaterThan(0);
     // The review sections stream: their calls are listed apart from those the first byte waits for.
     expect(figures.calls?.[0]).toMatch(/^\d+ \(\+[1-9]\d* streamed\) · \d+ went to the back office$/);
