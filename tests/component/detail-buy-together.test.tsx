@@ -173,7 +173,7 @@ describe.each(["desktop", "mobile"] as const)("Buy Together on %s", (device) => 
 
     fireEvent.click(within(within(sheet()).getByRole("radiogroup", { name: "Choose Arc Floor Lamp" })).getByRole("radio", { name: /Sage/ }));
     fireEvent.click(within(within(sheet()).getByRole("radiogroup", { name: "Choose Five-Shelf Bookcase" })).getByRole("radio", { name: /Oat/ }));
-    cartAnswer = { status: 200, body: { ok: true, cart: { lines: [{ productId: "20611", name: "Linden Dining Chair", quantity: 1 }], count: 3 } } };
+    cartAnswer = { status: 200, body: { ok: true, cart: { lines: [{ productId: "20611", name: "Linden Dining Chair", quantity: 1, imageUrl: undefined, detailUrl: undefined }], count: 3 } } };
     fireEvent.click(within(sheet()).getByRole("button", { name: "Add To Cart" }));
     await waitFor(() => expect(document.querySelector("dialog.cart-panel")?.hasAttribute("open")).toBe(true));
     expect(document.querySelector("dialog.cart-panel")?.getAttribute("aria-label")).toBe(device === "mobile" ? "My Cart (3)" : "Cart (3)");
