@@ -116,9 +116,9 @@ export type AppApi = {
   "POST /api/reviews": { body: { reviewId: string; type: 0 | 1 }; answer: HelpfulResponse };
   "GET /api/scenes": { query: { ids: string; discounts?: "1" }; answer: ScenesResponse };
   "GET /api/discount": { query: { skuIds: string }; answer: DiscountResponse };
-  "GET /api/buy-together": { query: { skuId: string }; answer: KitListResponse };
-  "GET /api/buy-together/discount": { query: { skuId: string; kitId: string; spuIds: string }; answer: KitDiscountResponse };
-  "POST /api/buy-together/cart": { body: CombinationRequest; answer: CartResponse };
+  "GET /api/kits": { query: { skuId: string }; answer: KitListResponse };
+  "GET /api/kit-discount": { query: { skuId: string; kitId: string; spuIds: string }; answer: KitDiscountResponse };
+  "POST /api/kit-cart": { body: CombinationRequest; answer: CartResponse };
   /** The detail page's below-the-fold cross-sell (issue 18 items 4, 6): a product's social posts, and the room scenes featuring it (each with its all-picked discount). */
   "GET /api/social-media": { query: { spu: string }; answer: SocialMediaResponse };
   "GET /api/product-scenes": { query: { spu: string; spuId: string }; answer: ScenesResponse };
