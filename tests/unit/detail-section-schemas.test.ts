@@ -306,7 +306,7 @@ describe("a page missing a field loses only the sections that read it", () => {
 
   it("drops every section reading the SKUs when skuList is missing, and keeps the rest", () => {
     const { sections, diagnostics } = buildSections(broken(harlowPage(), ["product", "skuList"]));
-    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "social-media", "reviews", "buy-together", "also-like"];
+    const readers = ["gallery", "goods-info", "price", "variants", "upgrades", "buy", "get-the-look", "panels", "reviews", "social-media", "buy-together", "also-like"];
     expect(diagnostics).toEqual(readers.map((section) => ({ section, reason: "product › skuList is missing" })));
     expect(Object.keys(sections).sort()).toEqual(["reviews-banner", "service", "shop-the-room"]);
   });
