@@ -3,35 +3,10 @@ import type { AppInput } from "~schemas/app-api";
 import type { Suggestion } from "~schemas/product";
 import { NEAR_VIEWPORT_MARGIN } from "~schemas/rules/product/cross-sell";
 import { callApp } from "./app-api";
+import { useNearViewport as useNearViewportBy } from "./near-viewport";
 
-/**
- * Whether the element has come within NEAR_VIEWPORT_MARGIN of the viewport (once true, it
- * stays true). Without IntersectionObserver (old browsers, jsdom) it is true at once after
- * hydration. False on the server and in the first browser render, so both agree.
- */
-export function useNearViewport(ref: RefObject<Element>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
+/** Near the viewport for the cross-sell sections: 800 px below it (the kit's hook, their margin). */
+export const useNearViewport = (ref: RefObject<Element>): boolean => useNearViewportBy(ref, NEAR_VIEWPORT_MARGIN);
 
 export type CrossSellList = { status: "idle" | "loading" | "failed" } | { status: "ready"; items: Suggestion[] };
 
