@@ -79,7 +79,7 @@ describe("a shared answer as the page cache keeps it", () => {
     expect(brotliDecompressSync(Buffer.from(snapshot.br!, "base64")).toString("utf8")).toBe(html);
     const csp = new Map(snapshot.headers).get("content-security-policy") ?? "";
     expect(csp).toContain(
-      `script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ ${sha("window.__remixContext = {};")} ${sha('import "/build/root.js";')};`,
+      `script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ 'wasm-unsafe-eval' ${sha("window.__remixContext = {};")} ${sha('import "/build/root.js";')};`,
     );
     // The external video players' embeds, and the preview's own device frames.
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
