@@ -10,6 +10,7 @@ import { observeBackofficeCall } from "../../server/metrics.js";
 import { backgroundWork, countBackofficeCall, currentRequestId } from "../../server/request-context.js";
 import { meterCall } from "./call-meter.server";
 import { CircuitBreaker, type BreakerOptions } from "./circuit-breaker.server";
+import { readLimitedBytes } from "./request-body.server";
 
 /**
  * The back-office boundary (docs/backoffice-api.md). One typed function per call of
@@ -74,27 +75,10 @@ export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
  */
 const UNAVAILABLE = new Set([502, 503, 504]);
 
-/** The body as text, refused past `limit` bytes (by Content-Length, or while reading). */
+/** The body as text, refused (null) past `limit` bytes. */
 async function readLimited(response: Response, limit: number): Promise<string | null> {
-  const declared = Number(response.headers.get("content-length"));
-  if (declared > limit || !response.body) {
-    await response.body?.cancel().catch(() => undefined);
-    return declared > limit ? null : "";
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readLimitedBytes(response, limit);
+  return bytes === null ? null : Buffer.from(bytes).toString("utf8");
 }
 
 export function createBackofficeClient(options: BackofficeOptions) {

@@ -2,15 +2,18 @@
 export type BodyRefusal = "too-large" | "not-utf8";
 
 /**
- * Reads a request body as UTF-8 text, refusing it as soon as it passes `limit` bytes: by its
- * Content-Length when it declares one, else while streaming, so an oversized chunked body is
- * never held in memory whole.
+ * The body of a request or a response, refused (null) as soon as it passes `limit` bytes: by
+ * its Content-Length when it declares one, else while streaming, so an oversized body is never
+ * held in memory whole. A refused body is cancelled, so its connection is not kept reading.
  */
-export async function readLimitedText(request: Request, limit: number): Promise<{ ok: true; text: string } | { ok: false; reason: BodyRefusal }> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) return { ok: false, reason: "too-large" };
-  if (!request.body) return { ok: true, text: "" };
-  const reader = request.body.getReader();
+export async function readLimitedBytes(message: Request | Response, limit: number): Promise<Uint8Array | null> {
+  const declared = message.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) {
+    await message.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!message.body) return new Uint8Array();
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -18,13 +21,20 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
-      return { ok: false, reason: "too-large" };
+      await reader.cancel().catch(() => undefined);
+      return null;
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a request body as UTF-8 text, refused past `limit` bytes (readLimitedBytes) or when it is not UTF-8. */
+export async function readLimitedText(request: Request, limit: number): Promise<{ ok: true; text: string } | { ok: false; reason: BodyRefusal }> {
+  const bytes = await readLimitedBytes(request, limit);
+  if (bytes === null) return { ok: false, reason: "too-large" };
   try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
     return { ok: false, reason: "not-utf8" };
   }

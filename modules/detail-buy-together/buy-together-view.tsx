@@ -32,6 +32,17 @@ function ItemCheckbox({ item, picked, onToggle }: { item: KitItem; picked: boole
 
 const itemsOf = (kit: Kit) => [...kit.mainProductList, ...kit.optionProductList];
 
+/** The product's name, a link to its page when it has one. */
+function ItemName({ item }: { item: { name: string; detailUrl?: string | null } }) {
+  return item.detailUrl ? (
+    <a className="buy-together-item__name" href={item.detailUrl}>
+      {item.name}
+    </a>
+  ) : (
+    <span className="buy-together-item__name">{item.name}</span>
+  );
+}
+
 /** Desktop: the kit's products side by side, a plus between each, the checkbox on the picture's corner. */
 function DesktopItems({ kit, picked, onToggle, store }: ItemsProps) {
   return (
@@ -40,13 +51,7 @@ function DesktopItems({ kit, picked, onToggle, store }: ItemsProps) {
         <li key={item.spuId} className="buy-together-item" data-picked={item.isMain || picked.includes(item.spuId)}>
           <ItemCheckbox item={item} picked={picked.includes(item.spuId)} onToggle={onToggle} />
           {item.imageUrl ? <Img src={item.imageUrl} alt="" width={160} height={160} sizes="160px" className="buy-together-item__image" /> : null}
-          {item.detailUrl ? (
-            <a className="buy-together-item__name" href={item.detailUrl}>
-              {item.name}
-            </a>
-          ) : (
-            <span className="buy-together-item__name">{item.name}</span>
-          )}
+          <ItemName item={item} />
           <ItemPrice item={item} store={store} />
         </li>
       ))}
@@ -63,13 +68,7 @@ function MobileItems({ kit, picked, onToggle, store }: ItemsProps) {
           <ItemCheckbox item={item} picked={picked.includes(item.spuId)} onToggle={onToggle} />
           {item.imageUrl ? <Img src={item.imageUrl} alt="" width={72} height={72} sizes="20vw" className="buy-together-item__image" /> : null}
           <span className="buy-together-item__text">
-            {item.detailUrl ? (
-              <a className="buy-together-item__name" href={item.detailUrl}>
-                {item.name}
-              </a>
-            ) : (
-              <span className="buy-together-item__name">{item.name}</span>
-            )}
+            <ItemName item={item} />
             <ItemPrice item={item} store={store} />
           </span>
         </li>
