@@ -4,12 +4,14 @@ export type BodyRefusal = "too-large" | "not-utf8";
 /**
  * The body of a request or a response, refused (null) as soon as it passes `limit` bytes: by
  * its Content-Length when it declares one, else while streaming, so an oversized body is never
- * held in memory whole. A refused body is cancelled, so its connection is not kept reading.
+ * held in memory whole.
  */
 export async function readLimitedBytes(message: Request | Response, limit: number): Promise<Uint8Array | null> {
   const declared = message.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) {
-    await message.body?.cancel().catch(() => undefined);
+    // A back-office answer is dropped so its connection stops; a request's body is left alone,
+    // or the shopper's connection would close before the 413 it is owed.
+    if (message instanceof Response) await message.body?.cancel().catch(() => undefined);
     return null;
   }
   if (!message.body) return new Uint8Array();
