@@ -68,6 +68,17 @@ function partFolder(entryPoint: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * Whether a part's dynamic entry loads with the page, scrolled to the bottom: a module type's
+ * entry (its folder's `index`, or a device's file) or a detail section's view, which the
+ * section fetches when it nears the viewport (`…-view.tsx`). The others (a section's dialogs
+ * and drawers) wait for the shopper, and the bench, which only scrolls, leaves them out too.
+ */
+function loadsWithPage(entryPoint: string): boolean {
+  const name = path.posix.basename(entryPoint).replace(/\.[^.]+$/, "");
+  return name === "index" || /(^|[-.])(view|desktop|mobile)$/.test(name);
+}
+
 /** A view file named for one device (`desktop.tsx`, `banner.mobile.tsx`) serves that device only. */
 function entryDevices(entryPoint: string): readonly Device[] {
   const words = path.posix.basename(entryPoint).toLowerCase().split(/[^a-z0-9]+/);
@@ -113,7 +124,7 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
   const entries = new Map<string, { file: string; devices: readonly Device[] }[]>();
   for (const file of importer.keys()) {
     const folder = partOf(metafile, file);
-    if (folder) entries.set(folder, [...(entries.get(folder) ?? []), { file, devices: entryDevices(metafile.outputs[file]!.entryPoint!) }]);
+    if (folder && loadsWithPage(metafile.outputs[file]!.entryPoint!)) entries.set(folder, [...(entries.get(folder) ?? []), { file, devices: entryDevices(metafile.outputs[file]!.entryPoint!) }]);
   }
 
   // The other dynamic entries, each with its static files: one that holds the code importing the
@@ -158,16 +169,14 @@ function partOf(metafile: Metafile, file: string): string | null {
 }
 
 /**
- * What a page loads on a device: the route's files; with parts (modules), what loads on the
- * way to them, and each part's own files of the `folders` whose code the browser loads. Each
- * file once.
+ * What a page loads on a device: the route's files; with landing modules, what loads on the
+ * way to their views; and each part's own files of the `folders` whose code the browser loads
+ * (a module type's views, a detail section's near-viewport view). Each file once.
  */
-export function pageFiles(plan: JsPlan, device: Device, { withParts, folders }: { withParts: boolean; folders: Iterable<string> }): string[] {
+export function pageFiles(plan: JsPlan, device: Device, { withModules, folders }: { withModules: boolean; folders: Iterable<string> }): string[] {
   const files = new Set(plan.route);
-  if (withParts) {
-    for (const file of plan.modules) files.add(file);
-    for (const folder of folders) for (const file of plan.parts[folder]?.[device] ?? []) files.add(file);
-  }
+  if (withModules) for (const file of plan.modules) files.add(file);
+  for (const folder of folders) for (const file of plan.parts[folder]?.[device] ?? []) files.add(file);
   return [...files];
 }
 

@@ -189,7 +189,9 @@ export async function pageWeight(kind: PageKind, measures: DeviceMeasure[], curr
       if (build && plan) {
         const loaded = Object.values(folders).filter((folder): folder is string => folder !== null);
         // The client loads the module views for a page with landing modules only (app/entry.client.tsx).
-        const files = pageFiles(plan, measure.device, { withParts: kind === "template" && parts.length > 0, folders: loaded });
+        // A product page's sections are in its route's code; the views of those that fetch near
+        // the viewport count as if each had something to show, as on a fully stocked product.
+        const files = pageFiles(plan, measure.device, { withModules: kind === "template" && parts.length > 0, folders: loaded });
         const sizes = await build.gzipSizes(files);
         js = gzipTotal(files, sizes);
         partJs = (folder) => gzipTotal(partFiles(plan, folder, measure.device), sizes);

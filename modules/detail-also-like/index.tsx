@@ -8,7 +8,7 @@ import { defineSection, type SectionProps } from "../detail-types";
 type Props = SectionProps<z.output<typeof alsoLikeSectionSchema>>;
 
 // The grid loads only when there is a list to show, never with the page (docs/decisions/cross-sell.md).
-const AlsoLikeGrid = lazy(() => import("./also-like-grid"));
+const AlsoLikeView = lazy(() => import("./also-like-view"));
 
 /**
  * People Also Like (detail spec 2 "Other detail-page sections"; issue 18, item 2): up to 12
@@ -26,7 +26,7 @@ function AlsoLike({ data, page }: Props) {
     <div ref={place} className="detail-also-like-place" data-state={list.status === "ready" ? (items ? "shown" : "hidden") : list.status}>
       {items ? (
         <Suspense fallback={null}>
-          <AlsoLikeGrid items={items} store={data.store} device={page.device} />
+          <AlsoLikeView items={items} store={data.store} device={page.device} />
         </Suspense>
       ) : null}
     </div>

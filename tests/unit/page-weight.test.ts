@@ -92,12 +92,12 @@ describe("client JavaScript from the build's metafile", () => {
 
   it("counts the entries on the way to the types, and what is imported beside them, for a page with modules, not for a type", () => {
     expect(plan.modules).toEqual(sorted(VIA));
-    expect(pageFiles(plan, "desktop", { withParts: false, folders: [] })).toEqual(plan.route);
-    expect(sorted(pageFiles(plan, "desktop", { withParts: true, folders: ["banner"] }))).toEqual(
+    expect(pageFiles(plan, "desktop", { withModules: false, folders: [] })).toEqual(plan.route);
+    expect(sorted(pageFiles(plan, "desktop", { withModules: true, folders: ["banner"] }))).toEqual(
       sorted([...ROUTE_FILES, ...VIA, `${B}/_shared/banner.js`, `${B}/_shared/image.js`]),
     );
     // A page whose modules all keep their server HTML still loads the module views (which find nothing to load).
-    expect(sorted(pageFiles(plan, "desktop", { withParts: true, folders: [] }))).toEqual(sorted([...ROUTE_FILES, ...VIA]));
+    expect(sorted(pageFiles(plan, "desktop", { withModules: true, folders: [] }))).toEqual(sorted([...ROUTE_FILES, ...VIA]));
   });
 
   it("counts on the way only what the client entry imports: another lazy part that reaches a part's importer waits for the shopper", () => {
@@ -114,9 +114,30 @@ describe("client JavaScript from the build's metafile", () => {
     };
     const withQuickView = planClientJs(quickView, remixRoots(GUIDE))!;
     expect(withQuickView.modules).toEqual(sorted(VIA));
-    expect(sorted(pageFiles(withQuickView, "desktop", { withParts: true, folders: ["banner"] }))).toEqual(
+    expect(sorted(pageFiles(withQuickView, "desktop", { withModules: true, folders: ["banner"] }))).toEqual(
       sorted([...ROUTE_FILES, ...VIA, `${B}/_shared/banner.js`, `${B}/_shared/image.js`]),
     );
+  });
+
+  it("counts a product section's near-viewport view (…-view) as the section's, and leaves its dialogs to the shopper", () => {
+    // The product route holds its sections; Shop the Room fetches its view near the viewport,
+    // the price block its Premier dialogs on a click.
+    const product: Metafile = {
+      outputs: {
+        ...LAZY.outputs,
+        [`${B}/routes/$.js`]: output(1700, "browser-route-module:routes/$.tsx?browser", [`${B}/_shared/sections.js`, ...COMMON]),
+        [`${B}/_shared/sections.js`]: output(20_000, undefined, COMMON, [`${B}/_shared/shop-the-room-view.js`, `${B}/_shared/premier-dialogs.js`]),
+        [`${B}/_shared/shop-the-room-view.js`]: output(1000, "modules/detail-shop-the-room/shop-the-room-view.tsx", [`${B}/_shared/scene-kit.js`, ...COMMON]),
+        [`${B}/_shared/scene-kit.js`]: output(5000, undefined, COMMON),
+        [`${B}/_shared/premier-dialogs.js`]: output(2000, "modules/detail-price/premier-dialogs.tsx", COMMON),
+      },
+    };
+    const productPlan = planClientJs(product, remixRoots("routes/$.tsx"))!;
+    const view = sorted([`${B}/_shared/shop-the-room-view.js`, `${B}/_shared/scene-kit.js`]);
+    expect(partFiles(productPlan, "detail-shop-the-room", "mobile")).toEqual(view);
+    expect(partFiles(productPlan, "detail-price", "desktop")).toEqual([]);
+    const route = [`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/$.js`, `${B}/_shared/sections.js`, ...COMMON];
+    expect(sorted(pageFiles(productPlan, "desktop", { withModules: false, folders: ["detail-shop-the-room", "detail-price"] }))).toEqual(sorted([...route, ...view]));
   });
 
   it("gives a type in a registry the route imports statically nothing on the way", () => {
@@ -173,7 +194,7 @@ describe("client JavaScript from the build's metafile", () => {
     expect(routeBytes).toBe(500 + 4000 + 1800 + 140_000 + 60_000);
     expect(gzipTotal(partFiles(plan, "banner-carousel", "desktop"), sizes)).toBe(1100 + 90_000 + 1200);
     expect(gzipTotal(partFiles(plan, "buyer-show", "desktop"), sizes)).toBe(1500 + 90_000);
-    const page = pageFiles(plan, "desktop", { withParts: true, folders: ["banner-carousel", "buyer-show", "banner", "banner"] });
+    const page = pageFiles(plan, "desktop", { withModules: true, folders: ["banner-carousel", "buyer-show", "banner", "banner"] });
     expect(gzipTotal(page, sizes)).toBe(routeBytes + 700 + 800 + 200 + 1100 + 1500 + 90_000 + 1200 + 300);
   });
 
@@ -182,7 +203,7 @@ describe("client JavaScript from the build's metafile", () => {
     expect(before.route).toEqual(sorted([`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, `${B}/_shared/all-modules.js`, `${B}/_shared/video-player-loader.js`, ...COMMON]));
     expect(before.parts).toEqual({});
     expect(partFiles(before, "banner", "mobile")).toEqual([]);
-    expect(pageFiles(before, "mobile", { withParts: true, folders: ["banner", "video"] })).toEqual(before.route);
+    expect(pageFiles(before, "mobile", { withModules: true, folders: ["banner", "video"] })).toEqual(before.route);
   });
 
   it("has no plan for a route the build does not have", () => {

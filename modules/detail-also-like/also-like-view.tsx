@@ -16,7 +16,7 @@ export const ALSO_LIKE_LIST = "people-also-like";
  * Cart opens the quick add-to-cart, the quick view, on the card's product (its SKU chosen
  * there), rather than adding a SKU the shopper has not seen.
  */
-export default function AlsoLikeGrid({ items, store, device }: { items: Suggestion[]; store: StoreId; device: Device }) {
+export default function AlsoLikeView({ items, store, device }: { items: Suggestion[]; store: StoreId; device: Device }) {
   const { t } = useTranslation();
   const heading = useId();
   return (
