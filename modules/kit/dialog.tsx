@@ -95,7 +95,9 @@ export function Dialog({ open, onClose, label, children, className, placement = 
         if (dismissible) onClose();
       }}
       onClose={(event) => {
-        if (event.target === event.currentTarget && open) onClose();
+        // The close event comes a task after close(): by then the dialog may be open again
+        // (closed, then reopened at once), and this stale event must not close it.
+        if (event.target === event.currentTarget && open && !event.currentTarget.open) onClose();
       }}
       onMouseDown={onMouseDown}
       onClick={onClick}

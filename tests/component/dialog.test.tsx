@@ -141,9 +141,24 @@ describe("Dialog", () => {
     );
     const nested = screen.getByRole("dialog", { name: "Similar products" });
     fireEvent(nested, new Event("cancel", { cancelable: true }));
+    // A browser fires close once the dialog has closed.
+    (nested as HTMLDialogElement).removeAttribute("open");
     fireEvent(nested, new Event("close"));
     expect(inner).toHaveBeenCalledTimes(2);
     expect(outer).not.toHaveBeenCalled();
+  });
+
+  it("ignores a close event that arrives after the dialog was opened again (close, then reopen at once)", () => {
+    const onClose = vi.fn();
+    render(withI18n(<Dialog open label="Preview" onClose={onClose}>x</Dialog>));
+    const dialog = screen.getByRole("dialog", { name: "Preview" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    // The close event of an earlier close() is a task late: the dialog is open again by then.
+    fireEvent(dialog, new Event("close"));
+    expect(onClose).not.toHaveBeenCalled();
+    dialog.removeAttribute("open");
+    fireEvent(dialog, new Event("close"));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("takes a custom header in place of the title and close button, focusing its close button", () => {
