@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ProductPageView, streamedSectionsOf } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { pageHeaders, productResponse } from "~/lib/product-route.server";
+import { productFormAction } from "~/lib/product-form.server";
+import { PageFormAnswerContext } from "~modules/kit/page-form-answer";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { absoluteImage, shareMeta } from "~/lib/share-meta";
 import { getStore } from "~schemas/rules/stores";
@@ -18,11 +20,23 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return productResponse(request, context);
 }
 
+/**
+ * The page's forms (Add to Cart, Buy Now, the postcode, stock notify, the delivery sign-up)
+ * post here when the page's scripts have not run: the page is rendered again with the answer
+ * (docs/decisions/no-js-forms.md). With scripts, the forms call their JSON routes instead.
+ */
+export function action({ request, context }: ActionFunctionArgs) {
+  return productFormAction(request, context);
+}
+
 export default function ProductDetailRoute() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
   return (
     <StorefrontShell helpChat>
-      <ProductPageView data={{ ...data, later: streamedSectionsOf(data) }} />
+      <PageFormAnswerContext.Provider value={answer}>
+        <ProductPageView data={{ ...data, later: streamedSectionsOf(data) }} />
+      </PageFormAnswerContext.Provider>
     </StorefrontShell>
   );
 }
@@ -83,4 +97,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return descriptors;
 };
 
-export const headers = pageHeaders;
+/** A form post's page is the shopper's own (their answer, their values): the action's no-store, never the shared page's caching. */
+export const headers: HeadersFunction = (args) => {
+  const actionCaching = args.actionHeaders.get("Cache-Control");
+  return actionCaching ? new Headers({ "Cache-Control": actionCaching }) : pageHeaders(args);
+};
+
+/** A form post changes nothing the page loaded (the form shows the answer): the loader is not asked again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname
+    ? false
+    : defaultShouldRevalidate;

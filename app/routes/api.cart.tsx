@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
-import { BackofficeError } from "~/lib/backoffice.server";
 import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~schemas/rules/cart";
-import { backofficeFor, getShopper, type Shopper } from "~/lib/shopper.server";
-import { logger } from "../../server/logger.js";
+import { getShopper } from "~/lib/shopper.server";
+import { addProductsToCart, cartFailure, cartInfo } from "~/lib/cart.server";
 import type { AppAnswer } from "~schemas/app-api";
 
 /*
@@ -14,16 +13,12 @@ import type { AppAnswer } from "~schemas/app-api";
  *   POST /api/cart  {"productIds": ["1001"], "giftWrapId": "2"}  a single add with the chosen delivery service
  *
  * Answers a CartResponse: `{ok: true, cart}` or `{ok: false, error}` (HTTP 400 for a bad
- * request, 502 when the back office fails or refuses).
+ * request, 502 when the back office fails or refuses). The product page's form action adds
+ * through the same function (app/lib/cart.server.ts).
  */
-function cartInfo(shopper: Shopper) {
-  return backofficeFor(shopper).getCartInfo({ regionCode: shopper.regionCode, postcode: null });
-}
-
 function failure(error: unknown, status = 502) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (status >= 500) logger.warn("cart call failed", { error: message });
-  return json<CartResponse>({ ok: false, error: message }, { status, headers: { "Cache-Control": "no-store" } });
+  const { body } = cartFailure(error, status);
+  return json<CartResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/cart">>> {
@@ -45,19 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
   const productIds = parseProductIds(body);
   if (!productIds) return failure(new Error(`productIds must list 1 to ${MAX_PRODUCTS_PER_ADD} product ids`), 400);
-
-  const giftWrapId = parseGiftWrapId(body);
-  const shopper = await getShopper(request, context);
-  const api = backofficeFor(shopper);
-  const addToCartTime = Date.now();
-  try {
-    const added =
-      productIds.length === 1
-        ? await api.addToCart({ productId: productIds[0]!, quantity: 1, addToCartTime, once: true, ...(giftWrapId ? { giftWrapId } : {}) })
-        : await api.addToCartBatch({ items: productIds.map((productId) => ({ productId, quantity: 1, addToCartTime })) });
-    if (!added) return failure(new Error("the cart refused the products"));
-    return json<CartResponse>({ ok: true, cart: await cartInfo(shopper) }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return failure(error instanceof BackofficeError ? error : new Error(String(error)));
-  }
+  const added = await addProductsToCart(await getShopper(request, context), productIds, parseGiftWrapId(body));
+  return json<CartResponse>(added.body, { status: added.status, headers: { "Cache-Control": "no-store" } });
 }

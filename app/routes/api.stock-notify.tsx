@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { describeIssues, safeParseFriendly } from "~schemas/lib/issues";
-import { notifyEmailError } from "~schemas/rules/product/buying";
 import { readLimitedText } from "~/lib/request-body.server";
-import { backofficeFor, getShopper } from "~/lib/shopper.server";
-import { logger } from "../../server/logger.js";
+import { getShopper } from "~/lib/shopper.server";
+import { notifyStock } from "~/lib/stock-notify.server";
 import { stockNotifyRequestSchema, type AppAnswer, type StockNotifyResponse } from "~schemas/app-api";
 
 /*
@@ -14,7 +13,8 @@ import { stockNotifyRequestSchema, type AppAnswer, type StockNotifyResponse } fr
  * The region and the token (login token, else the guest's client token) are the shopper's,
  * added here. The e-mail is checked again with the spec 5 rule. Answers {ok: true} when the
  * back office took it (the field then hides), {ok: false, error} otherwise: 400 for a bad
- * request, 502 when the back office failed or refused.
+ * request, 502 when the back office failed or refused (app/lib/stock-notify.server.ts, which
+ * the product page's form action shares).
  */
 const answer = (body: StockNotifyResponse, status = 200) => json<StockNotifyResponse>(body, { status, headers: { "Cache-Control": "no-store" } });
 
@@ -30,19 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
   // Each field that is wrong, by name: "email is missing; isNew should be boolean, got text …".
   if (!parsed.success) return answer({ ok: false, error: `invalid request: ${describeIssues(parsed.error)}` }, 400);
-  const email = parsed.data.email.trim();
-  if (notifyEmailError(email)) return answer({ ok: false, error: "WrongEmail" }, 400);
-  const shopper = await getShopper(request, context);
-  try {
-    const done = await backofficeFor(shopper).productStockNotify({
-      ...parsed.data,
-      email,
-      region: shopper.regionCode,
-      token: shopper.loginToken ?? shopper.clientToken ?? "",
-    });
-    return done ? answer({ ok: true }) : answer({ ok: false, error: "the back office refused the notify" }, 502);
-  } catch (error) {
-    logger.warn("stock notify failed", { error: error instanceof Error ? error.message : String(error) });
-    return answer({ ok: false, error: "the back office failed" }, 502);
-  }
+  const notified = await notifyStock(await getShopper(request, context), parsed.data);
+  return answer(notified.body, notified.status);
 }

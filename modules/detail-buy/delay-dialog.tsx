@@ -11,6 +11,7 @@ import type { SignupResponse } from "~schemas/app-api";
 import { cards } from "./similar-products";
 import { useSuggestions } from "./use-suggestions";
 import { callApp } from "~modules/kit/app-api";
+import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 
 /** 'View more' of the faster-delivery products (detail spec 2): a storefront page. */
 export const READY_TO_SHIP_URL = "/event/ready-to-ship";
@@ -83,13 +84,33 @@ export function DelayDialog({ action, sku, estimate, store, device, onConfirm, o
   );
 }
 
+/**
+ * The delivery-delay sign-up as the page shows it after a plain post of it (scripts stopped
+ * after the dialog opened; docs/decisions/no-js-forms.md): the form again with the address as
+ * typed and its message, or the thanks.
+ */
+export function PostedSignup() {
+  const { t } = useTranslation();
+  const posted = usePageFormAnswer("delivery-signup");
+  if (!posted) return null;
+  return posted.ok ? (
+    <p className="delay-dialog__message" role="status">
+      {t("emailSuccess")}
+    </p>
+  ) : (
+    <SignupForm onDone={() => undefined} />
+  );
+}
+
 /** The delivery-delay e-mail sign-up (detail spec 4, 5), for guests. */
 function SignupForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const posted = usePageFormAnswer("delivery-signup");
+  const postedError = posted?.errors.email ?? posted?.errors.form;
+  const [email, setEmail] = useState(posted?.values.email ?? "");
+  const [message, setMessage] = useState<string | null>(postedError ? (postedError.text ?? t(postedError.key, postedError.params)) : null);
   const last = useRef(0);
 
   const submit = async (event: FormEvent) => {
@@ -129,13 +150,16 @@ function SignupForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="delay-dialog__signup" noValidate onSubmit={(event) => void submit(event)}>
+    // A real form: should scripts stop after the dialog opened, it posts to the page (docs/decisions/no-js-forms.md).
+    <form method="post" className="delay-dialog__signup" noValidate onSubmit={(event) => void submit(event)}>
+      <input type="hidden" name="intent" value="delivery-signup" />
       <label htmlFor={id} className="delay-dialog__signup-label">
         {t("buying.signupLabel")}
       </label>
       <div className="delay-dialog__signup-row">
         <input
           id={id}
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"

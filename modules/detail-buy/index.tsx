@@ -7,6 +7,8 @@ import type { buySectionSchema } from "~schemas/detail/buy";
 import { defineSection, type SectionProps } from "../detail-types";
 import { useBuy } from "./use-buy";
 import { OutOfStock } from "./out-of-stock";
+import { usePageFormAnswer } from "~modules/kit/page-form-answer";
+import { PostedSignup } from "./delay-dialog";
 import "./detail-buy.css";
 
 type Props = SectionProps<z.output<typeof buySectionSchema>>;
@@ -49,7 +51,8 @@ function useStuck(enabled: boolean) {
  * Qty n as n lines). A product in stock whose SKU has no stock left (total stock below 1,
  * not 'price_1') opens the delivery-delay dialog first, as does Buy Now when the SKU cannot
  * be bought normally; its confirm continues. Buy Now has no checkout to go to yet: it adds
- * like Add to Cart and the cart drawer or sheet opens (docs/decisions.md). An out-of-stock
+ * like Add to Cart and the cart drawer or sheet opens (docs/decisions.md). Without JavaScript
+ * the bar is a form posting to the page, whose answer shows below it. An out-of-stock
  * SKU shows the out-of-stock module instead of the buttons. The bar sticks to the bottom of
  * the screen once it has scrolled out of view.
  */
@@ -67,19 +70,59 @@ function Buy({ data, page }: Props) {
         <OutOfStock key={skuId} sku={sku} spuIsNew={data.spuIsNew} detailPath={data.detailPath} delivery={facts} store={page.store} device={device} />
       ) : (
         <div ref={anchor} className="detail-buy__anchor" style={stuck ? { minHeight: stuck.height } : undefined}>
-          <div className={`detail-buy__bar${stuck ? " is-stuck" : ""}`} aria-busy={pending ? true : undefined}>
-            <button type="button" className="detail-buy__add" onClick={() => run("add")}>
+          {/* A real form: before hydration or without JavaScript it posts to the page (docs/decisions/no-js-forms.md); with it, a click runs the rules and the cart call instead. */}
+          <form method="post" className={`detail-buy__bar${stuck ? " is-stuck" : ""}`} aria-busy={pending ? true : undefined}>
+            {sku ? <input type="hidden" name="productIds" value={sku.productId} /> : null}
+            <button
+              type="submit"
+              name="intent"
+              value="add-to-cart"
+              className="detail-buy__add"
+              onClick={(event) => {
+                event.preventDefault();
+                run("add");
+              }}
+            >
               {t("detail.addToCart")}
               {discount ? <span className="detail-buy__discount">-{formatPrice(discount, page.store)}</span> : null}
             </button>
-            <button type="button" className="detail-buy__now" onClick={() => run("buy")}>
+            <button
+              type="submit"
+              name="intent"
+              value="buy-now"
+              className="detail-buy__now"
+              onClick={(event) => {
+                event.preventDefault();
+                run("buy");
+              }}
+            >
               {t("detail.buyNow")}
             </button>
-          </div>
+          </form>
+          <PostedCartAnswer />
         </div>
       )}
+      <PostedSignup />
       {dialog}
     </div>
+  );
+}
+
+/** The answer to a plain post of the bar (no JavaScript): added, with the cart's count, or why not. */
+function PostedCartAnswer() {
+  const { t } = useTranslation();
+  const answer = usePageFormAnswer("add-to-cart", "buy-now");
+  if (!answer) return null;
+  const error = answer.errors.form ?? answer.errors.productIds;
+  return answer.ok ? (
+    <p className="detail-buy__posted" role="status">
+      {t("AddcartSuccessfully")}
+      {answer.cartCount !== undefined ? ` (${t("cart.labelWithCount", { count: answer.cartCount })})` : null}
+    </p>
+  ) : (
+    <p className="detail-buy__posted detail-buy__posted--error" role="alert">
+      {error ? t(error.key, error.params) : t("cart.failed")}
+    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import { notifyEmailError, outOfStockView, platformType, storedEmail, type Deliv
 import type { StoreId } from "~schemas/rules/stores";
 import { SimilarCarousel, SimilarSheet } from "./similar-products";
 import { callApp } from "~modules/kit/app-api";
+import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 
 /** What the module reads of the chosen SKU (from the buy section's data). */
 export type StockoutSku = {
@@ -42,7 +43,9 @@ export const NOTIFY_BLUR_CHECK_MS = 100;
 export function OutOfStock({ sku, spuIsNew, detailPath, delivery, store, device }: Props) {
   const { t } = useTranslation();
   const view = outOfStockView(spuIsNew, sku.isNew, sku.showEmailInput);
-  const [step, setStep] = useState<"poll" | "form" | "liked" | "feedback" | "done">(view.start);
+  // A plain post of the notify form (no JavaScript) comes back to its answer: done, or the form with its message.
+  const posted = usePageFormAnswer("stock-notify");
+  const [step, setStep] = useState<"poll" | "form" | "liked" | "feedback" | "done">(posted ? (posted.ok ? "done" : view.start === "poll" ? "liked" : "form") : view.start);
   const [sheetOpen, setSheetOpen] = useState(false);
   const similarHeading = useRef<HTMLHeadingElement>(null);
 
@@ -109,8 +112,10 @@ function NotifyForm({ sku, title, detailPath, delivery, onDone }: { sku: Stockou
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<"WrongEmail" | null>(null);
+  const posted = usePageFormAnswer("stock-notify");
+  const [email, setEmail] = useState(posted?.values.email ?? "");
+  const [error, setError] = useState<"WrongEmail" | null>(posted?.errors.email ? "WrongEmail" : null);
+  const postedFailure = posted?.errors.form ?? null;
   const [busy, setBusy] = useState(false);
   const latest = useRef(email);
   latest.current = email;
@@ -161,13 +166,24 @@ function NotifyForm({ sku, title, detailPath, delivery, onDone }: { sku: Stockou
   };
 
   return (
-    <form className="detail-stockout__form" noValidate onSubmit={(event) => void submit(event)}>
+    // A real form: before hydration or without JavaScript it posts to the page (docs/decisions/no-js-forms.md).
+    <form method="post" className="detail-stockout__form" noValidate onSubmit={(event) => void submit(event)}>
+      <input type="hidden" name="intent" value="stock-notify" />
+      <input type="hidden" name="sku" value={sku.sku} />
+      <input type="hidden" name="isNew" value={String(sku.isNew)} />
+      <input type="hidden" name="platformType" value={platformType(delivery)} />
+      <input type="hidden" name="skuName" value={sku.name} />
+      <input type="hidden" name="skuImageUrl" value={sku.image} />
+      <input type="hidden" name="price" value={sku.price ?? ""} />
+      <input type="hidden" name="specialPrice" value={sku.specialPrice} />
+      <input type="hidden" name="attrMap" value={JSON.stringify(sku.specs)} />
       <label htmlFor={id} className="detail-stockout__label">
         {title}
       </label>
       <div className="detail-stockout__row">
         <input
           id={id}
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -189,6 +205,11 @@ function NotifyForm({ sku, title, detailPath, delivery, onDone }: { sku: Stockou
       {error ? (
         <p id={`${id}-error`} className="detail-stockout__error" role="alert">
           {t(error)}
+        </p>
+      ) : null}
+      {postedFailure && !error ? (
+        <p className="detail-stockout__error" role="alert">
+          {t(postedFailure.key, postedFailure.params)}
         </p>
       ) : null}
     </form>

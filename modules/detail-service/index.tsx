@@ -27,6 +27,7 @@ import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import "./detail-service.css";
 import { PostcodeForm } from "./postcode-form";
+import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 import { callApp } from "~modules/kit/app-api";
 
 type Props = SectionProps<z.output<typeof serviceSectionSchema>>;
@@ -199,12 +200,16 @@ function ShippingRow({
   onFound: (zip: ZipObject) => void;
 }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
+  const { skuCode } = useProductState();
+  // A plain post of the postcode (no JavaScript): found, the row shows it and its estimate; refused, the form stays open with its message.
+  const posted = usePageFormAnswer("postcode");
+  const found = posted?.ok ? posted : null;
+  const [editing, setEditing] = useState(Boolean(posted && !posted.ok));
   const regionButton = useRef<HTMLButtonElement>(null);
   const fixed = fixedDeliveryText(delivery);
-  const region = shippingRegion(delivery, zip);
+  const region = shippingRegion(delivery, found?.zip ?? zip);
   const regionText = region ? [region.postcode, region.city].filter(Boolean).join(" ") : t("service.regionNone");
-  const estimate = fixed ? null : deliveryEstimate(delivery);
+  const estimate = fixed ? null : found?.estimate !== undefined && found.estimate !== null ? found.estimate : deliveryEstimate(delivery);
 
   const close = () => {
     setEditing(false);
@@ -243,12 +248,19 @@ function ShippingRow({
       {editing && !fixed ? (
         <PostcodeForm
           store={store}
+          sku={skuCode}
           onCancel={close}
           onFound={(found) => {
             onFound(found);
             close();
           }}
         />
+      ) : null}
+      {/* Without JavaScript the region opens nothing: the form is there from the start. */}
+      {!editing && !fixed ? (
+        <noscript>
+          <PostcodeForm store={store} sku={skuCode} onCancel={close} onFound={onFound} />
+        </noscript>
       ) : null}
     </Row>
   );

@@ -5,9 +5,12 @@ import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
 import { getStore, type StoreId } from "~schemas/rules/stores";
 import { callApp } from "~modules/kit/app-api";
 import { rememberZip } from "~modules/kit/saved-zip";
+import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 
 type Props = {
   store: StoreId;
+  /** The chosen SKU's code: a plain post (no JavaScript) answers with its estimate for the new postcode. */
+  sku?: string | null;
   /** A postcode was found: the new zip object (already saved). */
   onFound: (zip: ZipObject) => void;
   onCancel: () => void;
@@ -21,17 +24,23 @@ type Props = {
  * screen (a placeholder alone vanishes once typing starts, WCAG 3.3.2), and the message is
  * the field's description while it marks the field invalid.
  */
-export function PostcodeForm({ store, onFound, onCancel }: Props) {
+export function PostcodeForm({ store, sku, onFound, onCancel }: Props) {
   const { t } = useTranslation();
   const rule = getStore(store).postcodeRule;
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // A plain post (no JavaScript) comes back with the postcode as typed and its message.
+  const posted = usePageFormAnswer("postcode");
+  const postedError = posted?.errors.postcode;
+  const [value, setValue] = useState(posted && !posted.ok ? (posted.values.postcode ?? "") : "");
+  const [error, setError] = useState<string | null>(postedError ? t(postedError.key, postedError.params) : null);
+  // Update waits for 4 characters only once scripts run: without them it must always post.
+  const [scripted, setScripted] = useState(false);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const live = useRef(true);
   const id = useId();
 
   useEffect(() => {
+    setScripted(true);
     input.current?.focus();
     live.current = true;
     return () => {
@@ -72,7 +81,9 @@ export function PostcodeForm({ store, onFound, onCancel }: Props) {
   };
 
   return (
+    // A real form: before hydration or without JavaScript it posts to the page (docs/decisions/no-js-forms.md).
     <form
+      method="post"
       className="service-postcode"
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => {
@@ -83,6 +94,8 @@ export function PostcodeForm({ store, onFound, onCancel }: Props) {
       }}
       noValidate
     >
+      <input type="hidden" name="intent" value="postcode" />
+      {sku ? <input type="hidden" name="sku" value={sku} /> : null}
       <label className="service-postcode__label" htmlFor={`${id}-postcode`}>
         {t("service.postcode")}
       </label>
@@ -104,7 +117,7 @@ export function PostcodeForm({ store, onFound, onCancel }: Props) {
         // Read-only rather than disabled while the lookup runs, so the input keeps the focus for the message that follows.
         readOnly={busy}
       />
-      <button type="submit" className="service-postcode__update" disabled={busy || !isPostcodeReady(value)} aria-busy={busy || undefined}>
+      <button type="submit" className="service-postcode__update" disabled={busy || (scripted && !isPostcodeReady(value))} aria-busy={busy || undefined}>
         {busy ? t("service.checking") : t("service.update")}
       </button>
       {error ? (

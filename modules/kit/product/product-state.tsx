@@ -15,6 +15,8 @@ export type SelectSkuOptions = {
 type ProductState = {
   /** The chosen SKU; null when the shopper's choice has no SKU. */
   skuId: string | null;
+  /** The chosen SKU's code (what the back office's delivery calls name); null with no SKU. */
+  skuCode: string | null;
   /** Chooses a SKU; any other SKU change resets the modular sofa upgrades (detail spec 4). */
   selectSku: (skuId: string | null, options?: SelectSkuOptions) => void;
   /** The chosen SKU's delivery description and coupon summary; null while it loads (both parts null when the call failed). */
@@ -146,9 +148,10 @@ export function ProductStateProvider({
   const sideLoading = Boolean(skuId && skus[skuId] && !fresh);
   const giftWrapId = chosenWrap(side?.wraps, wrapChoice && wrapChoice.skuId === skuId ? wrapChoice.wrapId : null)?.wrapId ?? null;
 
+  const skuCode = skuId ? (skus[skuId]?.sku ?? null) : null;
   const value = useMemo(
-    () => ({ skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories }),
-    [skuId, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories],
+    () => ({ skuId, skuCode, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories }),
+    [skuId, skuCode, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories],
   );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }
