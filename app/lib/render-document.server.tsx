@@ -43,13 +43,18 @@ export async function renderDocument(page: ReactElement, render: DocumentRender)
     const html = renderToString(page);
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
       const document = `<!DOCTYPE html>${html}`;
-      // Encoded only when read: the host takes the string as it is.
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          controller.enqueue(new TextEncoder().encode(document));
-          controller.close();
+      // Encoded only when read: the host takes the string as it is. A high-water mark of 0, or
+      // the stream pulls once as soon as it is made and encodes the page for nobody (a twentieth
+      // of the full landing page's render).
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(document));
+            controller.close();
+          },
         },
-      });
+        { highWaterMark: 0 },
+      );
       const response = new Response(body, { headers: headers(false), status: render.status });
       render.renderedWhole?.(response, document);
       return response;

@@ -38,6 +38,20 @@ describe("renderDocument", () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it("encodes the whole page's body only when someone reads it (the host takes the string)", async () => {
+    const encode = vi.spyOn(TextEncoder.prototype, "encode");
+    try {
+      const { render } = options();
+      const response = await renderDocument(<Page>{null}</Page>, render);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(encode).not.toHaveBeenCalled();
+      expect(await response.text()).toContain("<h1>Title</h1>");
+      expect(encode).toHaveBeenCalledTimes(1);
+    } finally {
+      encode.mockRestore();
+    }
+  });
+
   it("renders a page whose module throws again with the streaming renderer, which reports the error and keeps the rest", async () => {
     const { render, renderedWhole, onError } = options();
     const response = await renderDocument(
