@@ -19,7 +19,7 @@ import { metricsHandler, observeRequest, routeLabel } from "./metrics.js";
 import { createPageHandler } from "./pages.js";
 import { previewAccess } from "./preview-access.js";
 import { requestContext } from "./request-context.js";
-import { bodyLimit, createRateLimits, originCheck, transportHeaders } from "./request-guards.js";
+import { bodyLimit, createRateLimits, formIntent, originCheck, transportHeaders } from "./request-guards.js";
 import { createRevalidateHandler } from "./revalidate.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -148,6 +148,8 @@ export async function startApp(options = {}) {
   // On the caches' Redis connection when there is one: no extra connection, one outage warning.
   const rateLimits = createRateLimits({ redis: caches.redis });
   app.use(originCheck, rateLimits.middleware, bodyLimit);
+  // A product page's form post counts against its form's limit: its intent is in the body.
+  app.use(formIntent, rateLimits.pageForms);
   app.use(clientToken);
   app.all("*", createPageHandler({ build, mode, caches, compress }));
 

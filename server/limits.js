@@ -43,8 +43,10 @@ export function bodyLimitFor(path) {
  * Per-address write limits: at most `max` requests per `windowMs` for each address (IPv6 by
  * its /56, express-rate-limit's default), counted in Redis when REDIS_URL is set so that every
  * instance counts together. Each limit is multiplied by RATE_LIMIT_MULTIPLIER (1 unless set;
- * the e2e suite raises it, one address posting for every test).
- * @typedef {{ methods: string[], path: RegExp, max: number, windowMs: number, why: string }} RateLimit
+ * the e2e suite raises it, one address posting for every test). `pageIntents`: the product
+ * page's form posts (no JavaScript, an `intent` field; docs/decisions/no-js-forms.md) that
+ * count against the same limit as the JSON route they stand in for.
+ * @typedef {{ methods: string[], path: RegExp, max: number, windowMs: number, why: string, pageIntents?: string[] }} RateLimit
  * @satisfies {Record<string, RateLimit>}
  */
 export const RATE_LIMITS = {
@@ -59,6 +61,7 @@ export const RATE_LIMITS = {
     methods: ["POST"],
     // The delivery-delay dialog's and the newsletter prompt's sign-ups.
     path: /^\/api\/(delivery-signup|subscribe)$/,
+    pageIntents: ["delivery-signup"],
     max: 10,
     windowMs: 15 * MINUTE_MS,
     why: "each sign-up registers a customer and sends an e-mail: a shopper signs up once, a script would fill the customer list and mail strangers",
@@ -66,6 +69,7 @@ export const RATE_LIMITS = {
   stockNotify: {
     methods: ["POST"],
     path: /^\/api\/stock-notify$/,
+    pageIntents: ["stock-notify"],
     max: 10,
     windowMs: 15 * MINUTE_MS,
     why: "each request sends an e-mail later: a shopper asks about a few products, not forty in a row",
@@ -82,10 +86,14 @@ export const RATE_LIMITS = {
     methods: ["POST"],
     // The cart and Buy Together's add-combination, which adds to it.
     path: /^\/api\/(cart|kit-cart)$/,
+    pageIntents: ["add-to-cart", "buy-now"],
     max: 60,
     windowMs: MINUTE_MS,
     why: "a shopper adds a few products a minute (a bundle is one request); a script filling carts to hold stock makes hundreds",
   },
 };
+
+/** The pages whose posts carry an `intent` (the product page's forms): their limit is the intent's. */
+export const PAGE_FORM_PATH = /\.html$/;
 
 /** @typedef {keyof typeof RATE_LIMITS} RateLimitName */

@@ -5,7 +5,7 @@ import { rateLimit } from "express-rate-limit";
 import { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
 import { readEnv } from "./env.js";
-import { BODY_LIMITS, RATE_LIMITS, bodyLimitFor } from "./limits.js";
+import { BODY_LIMITS, PAGE_FORM_PATH, RATE_LIMITS, bodyLimitFor } from "./limits.js";
 import { logger } from "./logger.js";
 
 /**
@@ -60,11 +60,71 @@ export function transportHeaders(req, res, next) {
 }
 
 /**
+ * Whether a refused write is a plain form post the browser will show as a page (no
+ * JavaScript: a document navigation, or an Accept that prefers HTML to JSON), rather than a
+ * script's call that reads the JSON.
+ * @param {import("express").Request} req
+ */
+export function wantsDocument(req) {
+  if (req.get("sec-fetch-mode") === "navigate") return true;
+  return req.get("accept") !== undefined && req.accepts(["json", "html"]) === "html";
+}
+
+/** What a shopper without JavaScript reads when a guard refuses their form (English: the guards run before the app and its locales). */
+const DOCUMENT_TEXTS = {
+  403: { title: "This form could not be sent", text: "It did not come from this shop's own page. Please open the page again and send the form from there." },
+  413: { title: "Too much was sent", text: "The form carried more than this shop accepts. Please go back, shorten what you entered and send it again." },
+  429: { title: "Too many tries", text: "This form was sent too often from your connection. Please wait a few minutes, then try again." },
+};
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Where the refusal page links back to: the page itself for a post to a page, else the
+ * page the form was on (a same-origin Referer), else the home page.
+ * @param {import("express").Request} req
+ */
+function backPath(req) {
+  if (!req.path.startsWith("/api/")) return req.originalUrl;
+  try {
+    const referer = new URL(req.get("referer") ?? "");
+    if (referer.host === req.get("host")) return `${referer.pathname}${referer.search}`;
+  } catch {
+    // No Referer, or not an address: home.
+  }
+  return "/";
+}
+
+/**
+ * A small page with the same status, for a form post without JavaScript: a readable message
+ * and a link back, never the raw JSON a script would read.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {number} status
+ */
+function refusalPage(req, res, status) {
+  const { title, text } = DOCUMENT_TEXTS[/** @type {403 | 413 | 429} */ (status)] ?? DOCUMENT_TEXTS[403];
+  const retry = res.getHeader("Retry-After");
+  const wait = status === 429 && retry !== undefined ? ` (about ${Math.max(1, Math.ceil(Number(retry) / 60))} min)` : "";
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+        `<body><main class="guard-refusal"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text + wait)}</p><p><a href="${escapeHtml(backPath(req))}">Back to the page</a></p></main></body></html>`,
+    );
+}
+
+/**
+ * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {number} status
  * @param {string} error
  */
-function refuse(res, status, error) {
+function refuse(req, res, status, error) {
+  if (wantsDocument(req)) return refusalPage(req, res, status);
   res.status(status).set("Cache-Control", "no-store").json({ error });
 }
 
@@ -79,7 +139,7 @@ function refuse(res, status, error) {
 export function bodyLimit(req, res, next) {
   if (SAFE_METHODS.has(req.method)) return next();
   const limit = bodyLimitFor(req.path);
-  const tooLarge = () => refuse(res, 413, `the request body is too large: at most ${limit} bytes may be sent to ${req.path}`);
+  const tooLarge = () => refuse(req, res, 413, `the request body is too large: at most ${limit} bytes may be sent to ${req.path}`);
   const declared = req.headers["content-length"];
   if (declared !== undefined) return Number(declared) > limit ? tooLarge() : next();
   if (!req.headers["transfer-encoding"]) return next();
@@ -137,7 +197,31 @@ export function originCheck(req, res, next) {
   const publicOrigin = readEnv().PUBLIC_ORIGIN;
   if (publicOrigin) own.add(publicOrigin);
   if (origin !== undefined && own.has(origin) && !crossSite) return next();
-  refuse(res, 403, "a write must come from this site's own pages (Origin mismatch)");
+  refuse(req, res, 403, "a write must come from this site's own pages (Origin mismatch)");
+}
+
+/**
+ * A product page's form post names its form in an `intent` field (the page's action,
+ * docs/decisions/no-js-forms.md), and its rate limit is that form's: the body, already held to
+ * its limit by bodyLimit, is read here (kept in `res.locals.body` for the app, as bodyLimit
+ * keeps a chunked one) and the intent put in `res.locals.formIntent` for the rate limits.
+ * Read whatever the Content-Type says: the action reads any body as form fields.
+ * @type {import("express").RequestHandler}
+ */
+export function formIntent(req, res, next) {
+  if (req.method !== "POST" || !PAGE_FORM_PATH.test(req.path)) return next();
+  /** @param {Buffer} body */
+  const found = (body) => {
+    res.locals.body = body;
+    res.locals.formIntent = new URLSearchParams(body.toString("utf8")).get("intent") ?? "";
+    next();
+  };
+  if (Buffer.isBuffer(res.locals.body)) return found(res.locals.body);
+  /** @type {Buffer[]} */
+  const chunks = [];
+  req.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+  req.on("end", () => found(Buffer.concat(chunks)));
+  req.on("error", next);
 }
 
 /**
@@ -212,7 +296,7 @@ class ReadyRedisStore {
  * @param {{ redis?: Redis | null, redisUrl?: string, multiplier?: number, limits?: typeof RATE_LIMITS }} [options]
  *   `redis`: a connection to count on (the caches'; its owner closes it and reports its outages);
  *   else one is opened on `redisUrl` (REDIS_URL unless given), if any
- * @returns {{ middleware: import("express").RequestHandler, ready: () => Promise<void>, close: () => Promise<void> }}
+ * @returns {{ middleware: import("express").RequestHandler, pageForms: import("express").RequestHandler, ready: () => Promise<void>, close: () => Promise<void> }}
  *   `ready`: settles once every limit counts in Redis (at once without Redis); until then, writes pass uncounted
  */
 export function createRateLimits(options = {}) {
@@ -249,8 +333,8 @@ export function createRateLimits(options = {}) {
       legacyHeaders: false,
       passOnStoreError: true,
       logger: limiterLog,
-      handler: (_req, res) =>
-        refuse(res, 429, `too many requests: at most ${max} in ${Math.round(limit.windowMs / 60_000)} minutes from one address; try again after the Retry-After seconds`),
+      handler: (req, res) =>
+        refuse(req, res, 429, `too many requests: at most ${max} in ${Math.round(limit.windowMs / 60_000)} minutes from one address; try again after the Retry-After seconds`),
       ...(store ? { store } : {}),
     });
     return { limit, handler };
@@ -262,8 +346,20 @@ export function createRateLimits(options = {}) {
     if (!matching) return next();
     matching.handler(req, res, next);
   };
+  /**
+   * A product page's form post, by its intent (after formIntent): it counts against the limit
+   * of the JSON route it stands in for, so the page is no way around that limit.
+   * @type {import("express").RequestHandler}
+   */
+  const pageForms = (req, res, next) => {
+    const intent = res.locals.formIntent;
+    const matching = typeof intent === "string" ? limiters.find(({ limit }) => /** @type {{ pageIntents?: string[] }} */ (limit).pageIntents?.includes(intent)) : undefined;
+    if (!matching) return next();
+    matching.handler(req, res, next);
+  };
   return {
     middleware,
+    pageForms,
     ready: async () => {
       await Promise.all(stores.map((store) => store.loaded));
     },

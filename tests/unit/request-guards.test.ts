@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { exited, freePort, startRedis } from "../../scripts/lib/local-servers.js";
 import { BODY_LIMITS, RATE_LIMITS, bodyLimitFor } from "../../server/limits.js";
 import { toFetchRequest } from "../../server/pages.js";
-import { HSTS, OPENER_POLICY, PERMISSIONS_POLICY, bodyLimit, createRateLimits, originCheck, transportHeaders } from "../../server/request-guards.js";
+import { HSTS, OPENER_POLICY, PERMISSIONS_POLICY, bodyLimit, createRateLimits, formIntent, originCheck, transportHeaders } from "../../server/request-guards.js";
 import { takeLogs } from "../support/logs";
 
 /**
@@ -34,6 +34,7 @@ async function serve(options: { trustProxy?: string; rateLimits?: ReturnType<typ
   const guards: express.RequestHandler[] = [originCheck, bodyLimit];
   if (options.rateLimits) guards.splice(1, 0, options.rateLimits.middleware);
   app.use(...guards);
+  if (options.rateLimits) app.use(formIntent, options.rateLimits.pageForms);
   const reached: string[] = [];
   app.all("*", (req, res, next) => {
     const request = toFetchRequest(req, res, { shared: false });
@@ -338,5 +339,57 @@ describe("rate limits (the real numbers of server/limits.js)", () => {
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       expect(takeLogs("warn").filter((entry) => entry.msg.startsWith("redis unavailable for rate limits"))).toHaveLength(1);
     });
+  });
+});
+
+describe("the product page's form posts (no JavaScript)", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const postForm = (url: string, body: string, ip = "203.0.113.7") =>
+    send(`${url}/harlow-sofa.html`, { body, headers: { "x-forwarded-for": ip, "content-type": "application/x-www-form-urlencoded" } });
+
+  it("count against the limit of the JSON route their intent stands in for, sharing its count, and reach the app with their body whole", async () => {
+    const { url, reached } = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: "", multiplier: 1 }) });
+    await postMany(url, "/api/stock-notify", RATE_LIMITS.stockNotify.max);
+    const notify = form({ intent: "stock-notify", email: "a@example.com" });
+    expect((await postForm(url, notify)).status).toBe(429);
+    // Another address, its own count; the body reaches the app as sent.
+    expect((await postForm(url, notify, "198.51.100.9")).status).toBe(200);
+    expect(reached.at(-1)).toBe(`POST /harlow-sofa.html ${notify.length}`);
+    // A page post past the page's form limit counts for the JSON route too.
+    const signups = await Promise.all(Array.from({ length: RATE_LIMITS.signup.max }, () => postForm(url, form({ intent: "delivery-signup", email: "b@example.com" }), "198.51.100.20")));
+    expect(signups.every((answer) => answer.status === 200)).toBe(true);
+    expect((await postMany(url, "/api/delivery-signup", 1, "198.51.100.20"))[0]!.status).toBe(429);
+    // The postcode has no limit; cart writes have theirs.
+    expect((await Promise.all(Array.from({ length: 30 }, () => postForm(url, form({ intent: "postcode", postcode: "10001" }))))).every((answer) => answer.status === 200)).toBe(true);
+    const adds = await Promise.all(Array.from({ length: RATE_LIMITS.cart.max + 1 }, (_, index) => postForm(url, form({ intent: index % 2 ? "buy-now" : "add-to-cart", productIds: "1" }), "198.51.100.30")));
+    expect(adds.filter((answer) => answer.status === 429)).toHaveLength(1);
+  });
+});
+
+describe("refusals of a plain form post (a document navigation)", () => {
+  const navigate = { "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+  it("are a small HTML page with the same status, a readable message and a link back; a script's call keeps its JSON", async () => {
+    const { url } = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: "", multiplier: 1 }) });
+    const foreign = await send(`${url}/harlow-sofa.html`, { body: "intent=add-to-cart", headers: { ...navigate, origin: "https://evil.example" } });
+    expect([foreign.status, foreign.headers["content-type"], foreign.headers["cache-control"]]).toEqual([403, "text/html; charset=utf-8", "no-store"]);
+    expect(foreign.body).toContain("<h1>This form could not be sent</h1>");
+    expect(foreign.body).toContain('<a href="/harlow-sofa.html">Back to the page</a>');
+    // Accept alone (no Sec-Fetch-Mode) that prefers HTML is a document too.
+    const tooLarge = await send(`${url}/harlow-sofa.html`, { body: "x".repeat(bodyLimitFor("/harlow-sofa.html") + 1), headers: { accept: navigate.accept } });
+    expect([tooLarge.status, tooLarge.headers["content-type"]]).toEqual([413, "text/html; charset=utf-8"]);
+    expect(tooLarge.body).toContain("<h1>Too much was sent</h1>");
+    // A post to an API route links back to the page it came from (a same-origin Referer), else home.
+    const ip = { "x-forwarded-for": "203.0.113.50" };
+    await Promise.all(Array.from({ length: RATE_LIMITS.signup.max }, () => send(`${url}/api/subscribe`, { body: "{}", headers: ip })));
+    const host = new URL(url).host;
+    const limited = await send(`${url}/api/subscribe`, { body: "email=a", headers: { ...navigate, ...ip, referer: `http://${host}/harlow-sofa.html?variant=2` } });
+    expect([limited.status, limited.headers["content-type"], Number(limited.headers["retry-after"]) > 0]).toEqual([429, "text/html; charset=utf-8", true]);
+    expect(limited.body).toContain('<a href="/harlow-sofa.html?variant=2">Back to the page</a>');
+    const offSite = await send(`${url}/api/subscribe`, { body: "email=a", headers: { ...navigate, ...ip, referer: "https://evil.example/x" } });
+    expect(offSite.body).toContain('<a href="/">Back to the page</a>');
+    const scripted = await send(`${url}/api/subscribe`, { body: "{}", headers: { ...ip, accept: "*/*", "content-type": "application/json" } });
+    expect([scripted.status, scripted.headers["content-type"]]).toEqual([429, "application/json; charset=utf-8"]);
+    expect(JSON.parse(scripted.body).error).toMatch(/too many requests/);
   });
 });

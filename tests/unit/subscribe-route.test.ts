@@ -54,7 +54,18 @@ describe("POST /api/subscribe (detail spec 4 'Subscription prompts', 5, 7, 8)", 
     const back = await form({ email: "form.reader@example.com", scene: "coupon_close", returnTo: "/harlow-sofa.html?variant=2" });
     expect([back.status, back.headers.get("Location")]).toEqual([303, "/harlow-sofa.html?variant=2"]);
     expect(backoffice.state.registered.has("form.reader@example.com")).toBe(true);
-    const away = await form({ email: "bad", returnTo: "//evil.test/" });
+    const away = await form({ email: "away.reader@example.com", returnTo: "//evil.test/" });
     expect([away.status, away.headers.get("Location")]).toEqual([303, "/"]);
+  });
+
+  it("answers a plain post that fails with the form again: the address as typed, the message tied to the field, the way back (never off the site)", async () => {
+    const form = (fields: Record<string, string>) => run({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const refused = await form({ email: "not an <address>", scene: "coupon_close", returnTo: "//evil.test/" });
+    expect([refused.status, refused.headers.get("Content-Type"), refused.headers.get("Cache-Control")]).toEqual([400, "text/html; charset=utf-8", "no-store"]);
+    const html = await refused.text();
+    expect(html).toContain('name="email" type="email" autocomplete="email" value="not an &#60;address&#62;" aria-invalid="true" aria-describedby="subscribe-error"');
+    expect(html).toContain('<p id="subscribe-error" role="alert">Please enter a valid email address</p>');
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/">');
+    expect(html).toContain('<input type="hidden" name="scene" value="coupon_close">');
   });
 });
