@@ -7,6 +7,9 @@ export const alias = {
   "~": path.resolve(__dirname, "app"),
 };
 
+// One base seed for the fuzz shards of a run (tests/support/fuzz.ts): the workers inherit it, and a failure prints it.
+process.env.FUZZ_SEED ||= String((Date.now() ^ (Math.random() * 0x7fffffff)) | 0);
+
 /**
  * Unit tests (node) and component tests (each file opts into jsdom with a
  * `@vitest-environment jsdom` comment). The e2e suite has its own config.

@@ -2,10 +2,16 @@ import { z } from "zod";
 import { color, idText, jsonish, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
 import { describeIssues } from "./lib/issues";
 
+/**
+ * A module's sortId: a whole number (it becomes the section's id, `module-{sortId}`, and the
+ * preview's position). Anything else (unreadable, 0.5, negative, past 2^53) counts as none:
+ * the module keeps its place in the list.
+ */
+const sortIdSchema = optionalNumberish.catch(undefined).transform((value) => (value !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : undefined));
+
 /** One module as the back office sends it; its packageInfoMap is checked by its type's schema later. */
 const moduleEntry = z.looseObject({
-  // An unreadable sortId counts as none: the module keeps its place in the list.
-  sortId: optionalNumberish.catch(undefined),
+  sortId: sortIdSchema,
   packageType: optionalNumberish,
   packageInfoMap: z.unknown().optional(),
 });
@@ -15,11 +21,11 @@ export type ModuleEntry = z.output<typeof moduleEntry> & { problem?: string };
 
 function readEntry(raw: unknown): ModuleEntry {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    return { problem: `is not a module (an object) but ${raw === null ? "null" : Array.isArray(raw) ? "a list" : typeof raw}` };
+    return { sortId: undefined, problem: `is not a module (an object) but ${raw === null ? "null" : Array.isArray(raw) ? "a list" : typeof raw}` };
   }
   const parsed = moduleEntry.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const sortId = optionalNumberish.catch(undefined).parse((raw as { sortId?: unknown }).sortId);
+  const sortId = sortIdSchema.parse((raw as { sortId?: unknown }).sortId);
   return { sortId, problem: `packageType ${JSON.stringify((raw as { packageType?: unknown }).packageType)?.slice(0, 40)} is not a type code` };
 }
 

@@ -3,11 +3,19 @@ import { sanitizeRichHtml } from "./rules/rich-html.server";
 import { promotionTips } from "./rules/product/activity";
 import { listingProductSchema } from "./backoffice";
 import { idText, itemList, jsonish, link, mediaUrl, numberish, optionalNumberish, optionalText } from "./lib/fields";
+import { describeIssues, safeParseFriendly } from "./lib/issues";
+import { lenient, lenientFields, lenientList } from "./lib/lenient";
+import { collectNotes } from "./lib/notes";
 
 /**
  * The product detail data (detail spec 3) as "getModelProductList" returns it, checked at
  * the boundary and normalised into the shapes the detail page reads. Back-office data is
  * loose: numbers arrive as strings, lists as null, objects as JSON strings.
+ *
+ * The model answer is read field by field (issue 20, docs/robustness.md#products): a field
+ * the page can do without reads as absent when it cannot be read, a list item (a SKU, a
+ * medium, a sale value…) that cannot be read is left out, each with a note; the product is
+ * refused only without what a page needs (`PRODUCT_MINIMUM`).
  */
 
 const list = <S extends z.ZodType>(item: S) =>
@@ -20,7 +28,7 @@ const flag = z
 
 /** An image of productImage: path and relativePath; the path is what the page shows. */
 const imagePath = z
-  .looseObject({ path: mediaUrl, relativePath: optionalText, label: optionalText })
+  .looseObject(lenientFields({ path: mediaUrl, relativePath: optionalText, label: optionalText }))
   .nullish()
   .transform((image) => image?.path);
 
@@ -60,69 +68,75 @@ export const mediaItemSchema = z
     };
   });
 
-export const imageCategorySchema = z.looseObject({
-  imageCategory: optionalText,
-  imageCategoryName: optionalText,
-  imageCount: optionalNumberish,
-  imageRecordIdList: list(idText),
-});
+export const imageCategorySchema = z.looseObject(
+  lenientFields({
+    imageCategory: optionalText,
+    imageCategoryName: optionalText,
+    imageCount: optionalNumberish,
+    imageRecordIdList: lenientList(idText, "record id"),
+  }),
+);
 
-export const saleValueSchema = z.looseObject({
-  attributeCode: z.string(),
-  attributeLabel: optionalText,
-  value: idText,
-});
+export const saleValueSchema = z.looseObject(lenientFields({ attributeCode: z.string(), attributeLabel: optionalText, value: idText }, ["attributeCode", "value"]));
 
 export const skuSchema = z
-  .looseObject({
-    sku: z.string().min(1),
-    skuId: idText,
-    entityId: idText.nullish(),
-    spu: optionalText,
-    spuId: idText.nullish(),
-    name: optionalText,
-    productName: optionalText,
-    price: optionalNumberish,
-    specialPrice: numberish,
-    discountedPrice: optionalNumberish,
-    discountAmount: optionalNumberish,
-    discountRate: optionalNumberish,
-    isFlashSale: flag,
-    flashSalePrice: optionalNumberish,
-    status: optionalNumberish,
-    salableQuantity: optionalNumberish,
-    saleValueList: list(saleValueSchema),
-    shopifyProductId: optionalText,
-    detailUrl: link,
-    isNew: flag,
-    /** Whether the out-of-stock notify field shows; absent counts as shown (false once notified). */
-    isShowEmailInput: z
-      .union([z.boolean(), z.number(), z.string()])
-      .nullish()
-      .transform((value) => !(value === false || value === 0 || value === "0" || value === "false")),
-    productImage: z
-      .looseObject({
-        image: imagePath,
-        thumbnailImage: imagePath,
-        scene1Image: imagePath,
-        scene2Image: imagePath,
-        grayImage: imagePath,
-        sizeImage: imagePath,
-      })
-      .nullish(),
-    productMediaList: list(mediaItemSchema),
-    imageCategoryNavigateList: list(imageCategorySchema),
-    specifications: jsonish(z.record(z.string(), z.unknown()).nullish()),
-    dimensions: jsonish(z.record(z.string(), z.unknown()).nullish()),
-    starRating: jsonish(
-      z
-        .looseObject({
-          showStarRating: optionalNumberish,
-          starRating: z.record(z.string(), numberish).nullish(),
-        })
-        .nullish(),
+  .looseObject(
+    lenientFields(
+      {
+        sku: z.string().min(1),
+        skuId: idText,
+        entityId: idText.nullish(),
+        spu: optionalText,
+        spuId: idText.nullish(),
+        name: optionalText,
+        productName: optionalText,
+        price: optionalNumberish,
+        specialPrice: numberish,
+        discountedPrice: optionalNumberish,
+        discountAmount: optionalNumberish,
+        discountRate: optionalNumberish,
+        isFlashSale: flag,
+        flashSalePrice: optionalNumberish,
+        status: optionalNumberish,
+        salableQuantity: optionalNumberish,
+        saleValueList: lenientList(saleValueSchema, "sale value"),
+        shopifyProductId: optionalText,
+        detailUrl: link,
+        isNew: flag,
+        /** Whether the out-of-stock notify field shows; absent counts as shown (false once notified). */
+        isShowEmailInput: z
+          .union([z.boolean(), z.number(), z.string()])
+          .nullish()
+          .transform((value) => !(value === false || value === 0 || value === "0" || value === "false")),
+        productImage: z
+          .looseObject(
+            lenientFields({
+              image: imagePath,
+              thumbnailImage: imagePath,
+              scene1Image: imagePath,
+              scene2Image: imagePath,
+              grayImage: imagePath,
+              sizeImage: imagePath,
+            }),
+          )
+          .nullish(),
+        productMediaList: lenientList(mediaItemSchema, "medium"),
+        imageCategoryNavigateList: lenientList(imageCategorySchema, "image category"),
+        specifications: jsonish(z.record(z.string(), z.unknown()).nullish()),
+        dimensions: jsonish(z.record(z.string(), z.unknown()).nullish()),
+        starRating: jsonish(
+          z
+            .looseObject({
+              showStarRating: optionalNumberish,
+              starRating: z.record(z.string(), numberish).nullish(),
+            })
+            .nullish(),
+        ),
+      },
+      // A SKU is what the shopper buys: without its code, id or price it cannot be offered.
+      ["sku", "skuId", "specialPrice"],
     ),
-  })
+  )
   .transform((sku) => ({
     ...sku,
     name: sku.name ?? sku.productName,
@@ -133,11 +147,16 @@ export const skuSchema = z
   }));
 
 export const saleAttributeSchema = z
-  .looseObject({
-    attributeCode: z.string(),
-    translateName: optionalText,
-    valueList: list(z.looseObject({ attributeLabel: optionalText, value: idText, image: mediaUrl, isDisabled: flag })),
-  })
+  .looseObject(
+    lenientFields(
+      {
+        attributeCode: z.string(),
+        translateName: optionalText,
+        valueList: lenientList(z.looseObject(lenientFields({ attributeLabel: optionalText, value: idText, image: mediaUrl, isDisabled: flag }, ["value"])), "value"),
+      },
+      ["attributeCode"],
+    ),
+  )
   .transform((attribute) => ({
     code: attribute.attributeCode,
     name: attribute.translateName ?? attribute.attributeCode,
@@ -150,32 +169,38 @@ export const saleAttributeSchema = z
     })),
   }));
 
-export const spuInfoSchema = z.looseObject({
-  spu: z.string().min(1),
-  spuId: idText,
-  entityId: idText.nullish(),
-  sku: optionalText,
-  name: optionalText,
-  specialPrice: optionalNumberish,
-  topRated: optionalNumberish,
-  reviewCount: optionalNumberish,
-  brandInfo: optionalText,
-  productType: optionalText,
-  threeDimensionalId: optionalText,
-  threeDimensionalUrl: optionalText,
-  productMediaList: list(mediaItemSchema),
-  environmentalLabel: optionalText,
-  goodsSubscriptVO: z.looseObject({ name: optionalText, pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),
-  isNew: flag,
-  isHideFreeShipping: flag,
-  tagKeyList: list(z.looseObject({ name: optionalText })),
-  // Crowdfunding (detail spec 4): the listing card's fields, read from the detail's spuInfo (docs/decisions/promotions.md).
-  isCrowdfund: flag,
-  crowdfundStatus: optionalNumberish,
-  duringAmount: optionalNumberish,
-  successAmount: optionalNumberish,
-  barPercentage: optionalNumberish,
-});
+export const spuInfoSchema = z.looseObject(
+  lenientFields(
+    {
+      spu: z.string().min(1),
+      spuId: idText,
+      entityId: idText.nullish(),
+      sku: optionalText,
+      name: optionalText,
+      specialPrice: optionalNumberish,
+      topRated: optionalNumberish,
+      reviewCount: optionalNumberish,
+      brandInfo: optionalText,
+      productType: optionalText,
+      threeDimensionalId: optionalText,
+      threeDimensionalUrl: optionalText,
+      productMediaList: lenientList(mediaItemSchema, "medium"),
+      environmentalLabel: optionalText,
+      goodsSubscriptVO: z.looseObject({ name: optionalText, pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),
+      isNew: flag,
+      isHideFreeShipping: flag,
+      tagKeyList: lenientList(z.looseObject(lenientFields({ name: optionalText })), "tag"),
+      // Crowdfunding (detail spec 4): the listing card's fields, read from the detail's spuInfo (docs/decisions/promotions.md).
+      isCrowdfund: flag,
+      crowdfundStatus: optionalNumberish,
+      duringAmount: optionalNumberish,
+      successAmount: optionalNumberish,
+      barPercentage: optionalNumberish,
+    },
+    // The product's code and id name it in every side call.
+    ["spu", "spuId"],
+  ),
+);
 
 /**
  * The activity / promotion banner's info (detail spec 3, "Activity info (banner)"), sent with
@@ -205,40 +230,84 @@ export const activityInfoSchema = z
       : null,
   );
 
-export const bundlingSchema = z.looseObject({
-  bundlingSpu: optionalText,
-  modelName: optionalText,
-  detailUrl: link,
-  variant: optionalText,
-  sort: optionalNumberish,
-  isCurrent: flag,
-  grayImage: z.looseObject({ path: mediaUrl, relativePath: optionalText, label: optionalText }).nullish(),
+export const bundlingSchema = z.looseObject(
+  lenientFields({
+    bundlingSpu: optionalText,
+    modelName: optionalText,
+    detailUrl: link,
+    variant: optionalText,
+    sort: optionalNumberish,
+    isCurrent: flag,
+    grayImage: z.looseObject(lenientFields({ path: mediaUrl, relativePath: optionalText, label: optionalText })).nullish(),
+  }),
+);
+
+const skuLabel = (raw: unknown) => {
+  const code = (raw as { sku?: unknown } | null)?.sku;
+  return typeof code === "string" ? code : undefined;
+};
+
+export const productDetailSchema = z.looseObject(
+  lenientFields(
+    {
+      spuInfo: spuInfoSchema,
+      skuList: lenientList(skuSchema, "SKU", { min: 1, label: skuLabel }),
+      isInStock: flag,
+      isPreview: flag,
+      saleAttr: lenientList(saleAttributeSchema, "sale attribute"),
+      navigationBarList: list(z.unknown()),
+      productSubscript: z.looseObject(lenientFields({ pcCopywriting: optionalText, mobileCopywriting: optionalText })).nullish(),
+      activityInfo: activityInfoSchema,
+    },
+    // Without them there is no product to show (PRODUCT_MINIMUM).
+    ["spuInfo", "skuList"],
+  ),
+);
+
+/**
+ * What a product page cannot do without (docs/robustness.md#products): the answer's product
+ * list readable, its first entry an object with a spuInfo naming the product (`spu`, `spuId`)
+ * and at least one SKU with its code, id and price. Anything else that cannot be read is left
+ * out with a note; missing these, the model answer is refused (the error page).
+ */
+export const PRODUCT_MINIMUM = ["productDetailVOList", "spuInfo", "skuList"] as const;
+
+const modelAnswerSchema = z
+  .looseObject({
+    productDetailVOList: jsonish(z.array(z.unknown()).nullish()),
+    productBundlingVOList: lenient("productBundlingVOList", lenientList(bundlingSchema, "model")),
+  })
+  .nullish();
+
+/**
+ * "getModelProductList": the product (the first entry; the others are not read) and the
+ * bundled models, with the notes of what was left out. An empty list means no such product.
+ */
+export const modelProductListSchema = z.unknown().transform((answer, ctx) => {
+  const { result, notes } = collectNotes(() => {
+    const parsed = safeParseFriendly(modelAnswerSchema, answer);
+    if (!parsed.success) return { success: false as const, reason: describeIssues(parsed.error) };
+    const models = parsed.data?.productBundlingVOList ?? [];
+    const first = parsed.data?.productDetailVOList?.[0];
+    if (first === undefined) return { success: true as const, product: null, models };
+    const product = safeParseFriendly(productDetailSchema, first);
+    if (!product.success) {
+      const issues = product.error.issues.map((issue) => ({ ...issue, path: ["productDetailVOList", 0, ...issue.path] }));
+      return { success: false as const, reason: describeIssues({ issues } as unknown as z.ZodError) };
+    }
+    return { success: true as const, product: product.data, models };
+  });
+  if (!result.success) {
+    ctx.issues.push({ code: "custom", message: result.reason, input: answer });
+    return z.NEVER;
+  }
+  return {
+    product: result.product,
+    models: result.models.slice().sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
+    /** What was left out (fields read as absent, SKUs and list items dropped): the page logs them. */
+    notes,
+  };
 });
-
-export const productDetailSchema = z
-  .looseObject({
-    spuInfo: spuInfoSchema,
-    skuList: list(skuSchema),
-    isInStock: flag,
-    isPreview: flag,
-    saleAttr: list(saleAttributeSchema),
-    navigationBarList: list(z.unknown()),
-    productSubscript: z.looseObject({ pcCopywriting: optionalText, mobileCopywriting: optionalText }).nullish(),
-    activityInfo: activityInfoSchema,
-  })
-  .refine((detail) => detail.skuList.length > 0, { message: "has no SKU (skuList is empty)", path: ["skuList"] });
-
-/** "getModelProductList": the product (first entry) and the bundled models. An empty list means no such product. */
-export const modelProductListSchema = z
-  .looseObject({
-    productDetailVOList: list(productDetailSchema),
-    productBundlingVOList: list(bundlingSchema),
-  })
-  .nullish()
-  .transform((data) => ({
-    product: data?.productDetailVOList[0] ?? null,
-    models: (data?.productBundlingVOList ?? []).slice().sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
-  }));
 
 export type MediaItem = z.output<typeof mediaItemSchema>;
 export type Sku = z.output<typeof skuSchema>;

@@ -36,6 +36,9 @@ export function parseDetailPath(pathname: string): DetailPath | null {
   return { kind, path: pathname };
 }
 
+/** A product answer with thousands of bad items would make one huge log line: the first ones name the problem. */
+const MAX_LOGGED_NOTES = 20;
+
 export type SectionDiagnostic = { section: DetailSectionKey; reason: string };
 
 export type BuiltSections = {
@@ -127,6 +130,10 @@ export async function startProductPage(request: Request, context: AppLoadContext
   }
   const product = model.product;
   if (!product) throw await notFoundResponse(request, context);
+  // What the product schema left out (fields read as absent, SKUs and list items dropped): one line per page, the reasons in it.
+  if (model.notes.length > 0) {
+    logger.warn(`product data left out of ${detail.path}`, { call: "getModelProductList", count: model.notes.length, reasons: model.notes.slice(0, MAX_LOGGED_NOTES) });
+  }
 
   const opening = defaultSku({
     skus: product.skuList,

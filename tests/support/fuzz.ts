@@ -7,13 +7,50 @@ import fc from "fast-check";
  * (packageInfoMap is often sent as a string).
  */
 
-/** FUZZ_SEED and FUZZ_RUNS reproduce a failure (the failing run prints its seed); FUZZ_RUNS scales every fuzz file. */
-export function fuzzSettings(defaultRuns: number): { seed: number; numRuns: number; endOnFailure: true; timeout: number } {
-  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
+export type FuzzSettings = { seed: number; numRuns: number; endOnFailure: true; timeout: number };
+
+/**
+ * The run's base seed: FUZZ_SEED, else one drawn when vitest.config.ts loads (it sets
+ * FUZZ_SEED for the workers, so every shard of a run derives from the same one), else one
+ * drawn here.
+ */
+function baseSeed(): number {
+  return process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
+}
+
+/** Shard `index`'s seed: the base seed moved by a large odd step, so shards replay different cases. */
+export function shardSeed(base: number, index: number): number {
+  return (base + Math.imul(index, 0x9e3779b1)) | 0;
+}
+
+/**
+ * FUZZ_SEED and FUZZ_RUNS reproduce a failure (the failing run prints both, with its file);
+ * FUZZ_RUNS is the number of runs of each fuzz file, `defaultRuns` when unset.
+ */
+export function fuzzSettings(defaultRuns: number, shard = 0): FuzzSettings & { base: number } {
+  const base = baseSeed();
   const numRuns = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : defaultRuns;
   // A failing case renders huge values: shrinking it would take minutes, the seed is enough to replay it.
   // A case that never finishes is a page that never answers: it fails with its seed rather than hanging the run.
-  return { seed, numRuns, endOnFailure: true, timeout: 20_000 };
+  return { base, seed: shardSeed(base, shard), numRuns, endOnFailure: true, timeout: 20_000 };
+}
+
+/** fc.assert, its failure prefixed with the command that replays it (fast-check's own seed is the shard's). */
+export async function assertFuzz<T extends [unknown, ...unknown[]]>(
+  property: fc.IAsyncProperty<T>,
+  settings: FuzzSettings & { base: number },
+  file: string,
+): Promise<void> {
+  try {
+    await fc.assert(property, { seed: settings.seed, numRuns: settings.numRuns, endOnFailure: settings.endOnFailure, timeout: settings.timeout });
+  } catch (error) {
+    const replay = `replay: FUZZ_SEED=${settings.base} FUZZ_RUNS=${settings.numRuns} npx vitest run ${file}`;
+    if (error instanceof Error) {
+      error.message = `${replay}\n${error.message}`;
+      throw error;
+    }
+    throw new Error(`${replay}\n${String(error)}`);
+  }
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

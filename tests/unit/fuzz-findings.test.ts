@@ -2,14 +2,19 @@
  * The failures the fuzz tests found (issue 20 item 1), each kept as a case of its own so a
  * regression names itself: docs/robustness.md#what-the-fuzzers-found.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { MAX_URL_KEY_LENGTH } from "~/lib/landing-loader.server";
-import { parseDetailPath } from "~/lib/product-page.server";
+import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { checkTemplateValue } from "~/lib/template-check.server";
 import { loader as guideLoader } from "~/routes/guide.$urlKey";
 import { pageInfoSchema } from "~schemas/page-info";
-import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { modelProductListSchema } from "~schemas/product";
+import { takeLogs } from "../support/logs";
+import { BACKOFFICE_URL, FIXTURES_DIR, fixtureServer } from "../support/msw";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -87,4 +92,69 @@ describe("a template with one unreadable module", () => {
     ]);
     expect(checkTemplateValue({ templatePackageList: 7 })).toMatchObject({ ok: false, kind: "not-a-template" });
   });
+});
+
+describe("a product with one bad field (about half of the mutated products were the error page)", () => {
+  const clover = JSON.parse(readFileSync(path.join(FIXTURES_DIR, "products", "clover-chair.json"), "utf8")) as { model: { productDetailVOList: Record<string, unknown>[] } };
+  const withProduct = (change: (product: { spuInfo: Record<string, unknown>; skuList: Record<string, unknown>[] }) => void) => {
+    const model = structuredClone(clover.model);
+    change(model.productDetailVOList[0] as never);
+    return model;
+  };
+
+  it("reads a SKU's discountedPrice given as a list as absent, and says which SKU", () => {
+    const { product, notes } = modelProductListSchema.parse(withProduct((p) => void (p.skuList[0]!.discountedPrice = [1, 2])));
+    expect(product!.skuList).toHaveLength(5);
+    expect(product!.skuList[0]!.discountedPrice).toBeUndefined();
+    expect(notes).toEqual(["SKU 1 (LW1015-OAT): discountedPrice ignored: should be number, got a list"]);
+  });
+
+  it("reads a productImage given as a list as absent", () => {
+    const { product, notes } = modelProductListSchema.parse(withProduct((p) => void (p.skuList[1]!.productImage = ["x"])));
+    expect(product!.skuList[1]!.productImage).toBeUndefined();
+    expect(notes).toEqual([expect.stringMatching(/^SKU 2 \(LW1015-SAGE\): productImage ignored: /)]);
+  });
+
+  it("reads a tagKeyList that is not JSON as no tags", () => {
+    const { product, notes } = modelProductListSchema.parse(withProduct((p) => void (p.spuInfo.tagKeyList = "[{not json")));
+    expect(product!.spuInfo.tagKeyList).toEqual([]);
+    expect(notes).toEqual(["tagKeyList ignored: is not valid JSON"]);
+  });
+
+  it("drops a SKU without its sku, alone, with the reason", () => {
+    const { product, notes } = modelProductListSchema.parse(withProduct((p) => void delete p.skuList[2]!.sku));
+    expect(product!.skuList.map((sku) => sku.sku)).toEqual(["LW1015-OAT", "LW1015-SAGE", "LW1015-RUST", "LW1015-NAVY"]);
+    expect(notes).toEqual(["SKU 3 dropped: sku is missing"]);
+  });
+
+  it("refuses the product only without what a page needs: a usable SKU, or the spu naming it", () => {
+    const noSku = modelProductListSchema.safeParse(withProduct((p) => p.skuList.forEach((sku) => void (sku.specialPrice = "abc"))));
+    expect(noSku.error?.issues[0]?.message).toBe("productDetailVOList item 1 › skuList has no usable SKU");
+    const noSpu = modelProductListSchema.safeParse(withProduct((p) => void (p.spuInfo.spu = null)));
+    expect(noSpu.error?.issues[0]?.message).toBe("productDetailVOList item 1 › spuInfo › spu is empty");
+  });
+
+  it("renders the page without the bad parts, logging what was left out once with the call's name", async () => {
+    const model = withProduct((p) => {
+      p.skuList[0]!.discountedPrice = [1];
+      delete p.skuList[4]!.sku;
+    });
+    server.use(http.post(`${BACKOFFICE_URL}/api/detail/model-product-list`, () => HttpResponse.json({ code: 200, msg: "ok", data: model })));
+    takeLogs();
+    const page = await loadProductPage(new Request("http://shop.test/clover-chair.html"), context, parseDetailPath("/clover-chair.html")!);
+    expect(Object.values(page.skus).map((entry) => entry.sku)).toEqual(["LW1015-OAT", "LW1015-SAGE", "LW1015-CHARCOAL", "LW1015-RUST"]);
+    expect(takeLogs("warn").filter((entry) => entry.msg.startsWith("product data left out of"))).toEqual([
+      expect.objectContaining({
+        msg: "product data left out of /clover-chair.html",
+        fields: { call: "getModelProductList", count: 2, reasons: ["SKU 1 (LW1015-OAT): discountedPrice ignored: should be number, got a list", "SKU 5 dropped: sku is missing"] },
+      }),
+    ]);
+    server.resetHandlers();
+  });
+});
+
+it("counts a fractional sortId (0.5) as none: the module keeps its place, never id=module-0.5", () => {
+  const title = { packageType: 1, packageInfoMap: { title: "Kept" } };
+  const page = buildLandingPage(pageInfoSchema.parse({ templatePackageList: [{ ...title, sortId: 0.5 }, { ...title, sortId: -3 }, { ...title, sortId: 1e300 }] }), { tabs: {} });
+  expect(page.modules.map((entry) => entry.module.position)).toEqual([1, 2, 3]);
 });
