@@ -293,6 +293,16 @@ export class EnvError extends Error {
   name = "EnvError";
 }
 
+/**
+ * A variable's value, an empty one read as unset.
+ * @param {Record<string, string | undefined>} source
+ * @param {string} name
+ */
+const valueOf = (source, name) => {
+  const value = source[name];
+  return value === "" ? undefined : value;
+};
+
 /** The last valid reading and the values it came from. @type {{ raw: Record<string, string | undefined>, env: Env } | null} */
 let last = null;
 
@@ -306,11 +316,12 @@ let last = null;
  * @returns {Env}
  */
 export function readEnv(source = process.env) {
+  // The log and every request read it, many times: unchanged values give the last result
+  // without a parse, each read once (a read of process.env is a call into the runtime).
+  if (last && NAMES.every((name) => last?.raw[name] === valueOf(source, name))) return last.env;
   /** @type {Record<string, string | undefined>} */
   const raw = {};
-  for (const name of NAMES) raw[name] = source[name] === "" ? undefined : source[name];
-  // The log and every request read it: unchanged values give the last result without a parse.
-  if (last && NAMES.every((name) => last.raw[name] === raw[name])) return last.env;
+  for (const name of NAMES) raw[name] = valueOf(source, name);
   const result = envSchema.safeParse(raw);
   if (result.success) {
     last = { raw, env: result.data };
