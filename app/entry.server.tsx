@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
@@ -81,5 +81,8 @@ export function handleDataRequest(response: Response) {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A method no route takes (405) or a path none matches (404) is the client's: the request
+  // log has its status, and an error line for each (stringified "[object Object]") buried real ones.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error("request error", { url: request.url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 };

@@ -16,6 +16,7 @@ import { FIXTURES_DIR, startFixtureBackoffice } from "./fixture-backoffice/index
 import { imageWidths } from "./image-widths.js";
 import { logger } from "./logger.js";
 import { metricsHandler, observeRequest, routeLabel } from "./metrics.js";
+import { drainUnreadBody, oddPathGuard, requestErrorHandler } from "./odd-requests.js";
 import { createPageHandler } from "./pages.js";
 import { previewAccess } from "./preview-access.js";
 import { requestContext } from "./request-context.js";
@@ -130,6 +131,7 @@ export async function startApp(options = {}) {
   // Pages get their ETag from the page cache (server/pages.js); nothing else needs one.
   app.set("etag", false);
   app.use(requestContext);
+  app.use(drainUnreadBody);
   app.use(previewAccess);
   app.use(securityHeaders({ development: mode === "development" }));
   app.use(transportHeaders);
@@ -142,6 +144,8 @@ export async function startApp(options = {}) {
   app.use(imageWidths(path.join(ROOT, "public", "fixture-images")));
   app.use(publicFiles(path.join(ROOT, "public"), compress));
   app.use(requestLog);
+  // Paths the app's router cannot represent: the not-found page before it renders.
+  app.use(oddPathGuard);
   // The handler reads its own body (with a limit): no body parser in front of it.
   app.post("/api/revalidate", createRevalidateHandler(caches));
   // Writes: from our own pages, within their address's limits, with a body of bounded size.
@@ -152,6 +156,8 @@ export async function startApp(options = {}) {
   app.use(formIntent, rateLimits.pageForms);
   app.use(clientToken);
   app.all("*", createPageHandler({ build, mode, caches, compress }));
+  // Express's own would print a stack trace and send its page (a path it cannot decode: 400).
+  app.use(requestErrorHandler);
 
   const server = await new Promise((resolve) => {
     const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening));
