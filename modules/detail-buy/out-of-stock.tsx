@@ -74,6 +74,10 @@ export function OutOfStock({ sku, spuIsNew, detailPath, delivery, store, device 
               {t("buying.dislike")}
             </button>
           </div>
+          {/* The poll needs scripts: without them the notify form is there at once. */}
+          <noscript>
+            <NotifyForm sku={sku} title={t("stockout_like")} detailPath={detailPath} delivery={delivery} onDone={() => setStep("done")} />
+          </noscript>
         </div>
       ) : null}
       {step === "feedback" ? (

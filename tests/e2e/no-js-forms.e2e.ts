@@ -1,0 +1,169 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCREENSHOT_DIR, launchBrowser, pagePerTest, takeDocumentStatusMessage, url, type Device, type TestPage } from "./browser";
+import path from "node:path";
+
+/*
+ * The product page's forms with JavaScript off (issue 20 item 5; docs/decisions/no-js-forms.md):
+ * each is a plain form posting to the page, which comes back with the answer (the result, or
+ * the message tied to the field with the value as typed). Also a write the guards refuse,
+ * which a shopper without JavaScript sees as a small page, not JSON.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SOFA = "/harlow-sofa.html";
+const CHAIR = "/clover-chair.html";
+
+/** A click that posts the page's form: the document's answer. */
+async function post(page: Page, click: () => Promise<void>) {
+  const [response] = await Promise.all([page.waitForNavigation(), click()]);
+  if (!response) throw new Error("no answer to the post");
+  return response;
+}
+
+/** The field's message as assistive technology gets it: the element its aria-describedby names. */
+async function describedBy(page: Page, selector: string) {
+  const field = page.locator(selector);
+  expect(await field.getAttribute("aria-invalid")).toBe("true");
+  const id = await field.getAttribute("aria-describedby");
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`).innerText();
+}
+
+async function cartCount(page: Page) {
+  const answer = (await (await page.request.get(url("/api/cart"))).json()) as { ok: boolean; cart: { count: number } };
+  return answer.cart.count;
+}
+
+const shot = (page: Page, selector: string, name: string) => page.locator(selector).first().screenshot({ path: path.join(SCREENSHOT_DIR, `no-js-${name}.png`) });
+
+describe.each(["desktop", "mobile"] as const)("the product page's forms without JavaScript on %s", (device: Device) => {
+  let t: TestPage;
+  pagePerTest(() => browser, device, (page) => (t = page), { javaScriptEnabled: false });
+
+  it("Add to Cart adds the chosen SKU and the page says so, with the cart's count", async () => {
+    const { page } = t;
+    await page.goto(url(SOFA), { waitUntil: "load" });
+    expect(await page.evaluate(() => typeof window.__remixContext)).toBe("undefined");
+    expect(await cartCount(page)).toBe(0);
+    const answer = await post(page, () => page.locator(".detail-buy__add").click());
+    expect([answer.status(), answer.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
+    expect(new URL(page.url()).pathname).toBe(SOFA);
+    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully (Cart, 1 items)");
+    expect(await cartCount(page)).toBe(1);
+    await shot(page, ".detail-buy", `${device}-added`);
+  });
+
+  it("Buy Now adds too (the storefront has no checkout of its own: the cart is where it goes) and shows the result", async () => {
+    const { page } = t;
+    await page.goto(url(SOFA), { waitUntil: "load" });
+    const answer = await post(page, () => page.locator(".detail-buy__now").click());
+    expect(answer.status()).toBe(200);
+    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully (Cart, 1 items)");
+    expect(await cartCount(page)).toBe(1);
+  });
+
+  it("the postcode form is there without scripts: a served postcode shows its region and estimate; a bad one its message, the input kept", async () => {
+    const { page } = t;
+    await page.goto(url(SOFA), { waitUntil: "load" });
+    // The shared page's estimate is the default region's (Los Angeles).
+    expect(await page.locator(".detail-service__row--shipping .detail-service__estimate").innerText()).toBe("Estimated delivery: 5-9 business days");
+    const input = page.locator(".service-postcode__input");
+    await input.fill("12");
+    const refused = await post(page, () => page.locator(".service-postcode__update").click());
+    expect(refused.status()).toBe(400);
+    expect(takeDocumentStatusMessage(t.problems, url(SOFA), 400)).toBe(1);
+    expect(await page.locator(".service-postcode__input").inputValue()).toBe("12");
+    expect(await describedBy(page, ".service-postcode__input")).toBe("Please enter a valid 5-digit US zip code");
+    await shot(page, ".detail-service__row--shipping", `${device}-postcode-error`);
+
+    await page.locator(".service-postcode__input").fill("10001");
+    const found = await post(page, () => page.locator(".service-postcode__update").click());
+    expect(found.status()).toBe(200);
+    expect(await found.headerValue("set-cookie")).toMatch(/^zip=/);
+    expect(await page.locator(".detail-service__region").innerText()).toBe("10001 New York");
+    expect(await page.locator(".detail-service__row--shipping .detail-service__estimate").innerText()).toBe("Estimated delivery: 7-12 business days");
+    // The form stays, empty and without a message, for another postcode.
+    expect(await page.locator(".service-postcode__input").inputValue()).toBe("");
+    expect(await page.locator(".service-postcode__error").count()).toBe(0);
+    await shot(page, ".detail-service__row--shipping", `${device}-postcode-found`);
+  });
+
+  it("stock notify: a bad e-mail comes back with WrongEmail tied to the field and the address kept; a good one shows stockoutTitle", async () => {
+    const { page } = t;
+    await page.goto(url(CHAIR), { waitUntil: "load" });
+    const field = page.locator(".detail-stockout__input");
+    await field.fill("shopper@example");
+    const refused = await post(page, () => page.locator(".detail-stockout__submit").click());
+    expect(refused.status()).toBe(400);
+    expect(takeDocumentStatusMessage(t.problems, url(CHAIR), 400)).toBe(1);
+    expect(await page.locator(".detail-stockout__input").inputValue()).toBe("shopper@example");
+    expect(await describedBy(page, ".detail-stockout__input")).toBe("Please enter a valid email address");
+    await shot(page, ".detail-stockout", `${device}-notify-error`);
+
+    await page.locator(".detail-stockout__input").fill("shopper@example.com");
+    const done = await post(page, () => page.locator(".detail-stockout__submit").click());
+    expect(done.status()).toBe(200);
+    expect(await page.locator(".detail-stockout__done").innerText()).toBe("Thanks! We'll email you as soon as it's back in stock.");
+    expect(await page.locator(".detail-stockout__input").count()).toBe(0);
+    await shot(page, ".detail-stockout", `${device}-notify-done`);
+  });
+
+  it("the delivery sign-up, posted as the dialog's form would be when its scripts stopped: the address kept with its message, then the thanks", async () => {
+    const { page } = t;
+    await page.goto(url(SOFA), { waitUntil: "load" });
+    // The dialog opens only by script, so the test sends the very fields its form has (the scripts of the page do not run).
+    const submit = (email: string) =>
+      post(page, () =>
+        page.evaluate((value) => {
+          const form = document.createElement("form");
+          form.method = "post";
+          for (const [name, text] of [["intent", "delivery-signup"], ["email", value]]) {
+            const input = document.createElement("input");
+            input.name = name!;
+            input.value = text!;
+            form.append(input);
+          }
+          document.body.append(form);
+          form.submit();
+        }, email),
+      );
+    const refused = await submit("new.reader@");
+    expect(refused.status()).toBe(400);
+    expect(takeDocumentStatusMessage(t.problems, url(SOFA), 400)).toBe(1);
+    expect(await page.locator(".delay-dialog__input").inputValue()).toBe("new.reader@");
+    expect(await describedBy(page, ".delay-dialog__input")).toBe("Please enter a valid email address");
+    await shot(page, ".delay-dialog__signup", `${device}-signup-error`);
+    // The shown form posts as it is.
+    await page.locator(".delay-dialog__input").fill(`reader.${device}@example.com`);
+    const done = await post(page, () => page.locator(".delay-dialog__signup-button").click());
+    expect(done.status()).toBe(200);
+    expect(await page.locator(".detail-buy .delay-dialog__message[role=status]").innerText()).toBe("Thanks, you're signed up");
+  });
+
+  it("a form posted from another site is refused (403) with a readable page and a way back, not JSON", async () => {
+    const { page } = t;
+    const target = url(SOFA);
+    await page.route("http://elsewhere.test/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><form method="post" action="${target}"><input name="intent" value="add-to-cart"><input name="productIds" value="501"><button>Send</button></form>`,
+      }),
+    );
+    await page.goto("http://elsewhere.test/form.html");
+    const refused = await post(page, () => page.getByRole("button", { name: "Send" }).click());
+    expect([refused.status(), refused.headers()["content-type"], refused.headers()["cache-control"]]).toEqual([403, "text/html; charset=utf-8", "no-store"]);
+    expect(takeDocumentStatusMessage(t.problems, target, 403)).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("This form could not be sent");
+    expect(await page.getByRole("link", { name: "Back to the page" }).getAttribute("href")).toBe(SOFA);
+    expect(await cartCount(page)).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `no-js-${device}-refused.png`) });
+  });
+});
