@@ -2,6 +2,15 @@
 export type BodyRefusal = "too-large" | "not-utf8";
 
 /**
+ * Tells a body's source to stop, without waiting for it: the cancel of a body that was teed
+ * (a cloned Response: msw, caches) settles only once every branch is cancelled, so awaiting it
+ * held the page forever (issue 20: a template answer past the limit never answered).
+ */
+function stopReading(stream: { cancel(): Promise<void> } | null): void {
+  stream?.cancel().catch(() => undefined);
+}
+
+/**
  * The body of a request or a response, refused (null) as soon as it passes `limit` bytes: by
  * its Content-Length when it declares one, else while streaming, so an oversized body is never
  * held in memory whole.
@@ -11,7 +20,7 @@ export async function readLimitedBytes(message: Request | Response, limit: numbe
   if (declared !== null && Number(declared) > limit) {
     // A back-office answer is dropped so its connection stops; a request's body is left alone,
     // or the shopper's connection would close before the 413 it is owed.
-    if (message instanceof Response) await message.body?.cancel().catch(() => undefined);
+    if (message instanceof Response) stopReading(message.body);
     return null;
   }
   if (!message.body) return new Uint8Array();
@@ -23,7 +32,7 @@ export async function readLimitedBytes(message: Request | Response, limit: numbe
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      stopReading(reader);
       return null;
     }
     chunks.push(value);

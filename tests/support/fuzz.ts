@@ -120,7 +120,12 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     unit: fc.constantFrom("x", "é", "😀", "<b>", " ", "\u0301"),
     length: fc.integer({ min: 5_000, max: 60_000 }),
   }),
-  fc.record({ kind: fc.constant("hugeArray" as const), at: fc.nat(), length: fc.integer({ min: 20, max: 60 }) }),
+  // Most grown lists are long, some very long: a list of 400 copies of a list item or of a module.
+  fc.record({
+    kind: fc.constant("hugeArray" as const),
+    at: fc.nat(),
+    length: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 20, max: 60 }) }, { weight: 1, arbitrary: fc.integer({ min: 61, max: 400 }) }),
+  }),
   fc.record({ kind: fc.constant("extraField" as const), at: fc.nat(), key: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "packageType", "sortId")), value: smallValue }),
   fc.record({ kind: fc.constant("typeCode" as const), at: fc.nat(), value: fc.constantFrom(...UNKNOWN_CODES) }),
 );

@@ -6,8 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BackofficeError, MAX_RESPONSE_BYTES } from "~/lib/backoffice.server";
 import { buildLandingPage } from "~/lib/landing-page.server";
-import { MAX_URL_KEY_LENGTH } from "~/lib/landing-loader.server";
+import { readLimitedBytes } from "~/lib/request-body.server";
+import { loadLandingPage, MAX_URL_KEY_LENGTH } from "~/lib/landing-loader.server";
 import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { checkTemplateValue } from "~/lib/template-check.server";
 import { loader as guideLoader } from "~/routes/guide.$urlKey";
@@ -157,4 +159,28 @@ it("counts a fractional sortId (0.5) as none: the module keeps its place, never 
   const title = { packageType: 1, packageInfoMap: { title: "Kept" } };
   const page = buildLandingPage(pageInfoSchema.parse({ templatePackageList: [{ ...title, sortId: 0.5 }, { ...title, sortId: -3 }, { ...title, sortId: 1e300 }] }), { tabs: {} });
   expect(page.modules.map((entry) => entry.module.position)).toEqual([1, 2, 3]);
+});
+
+describe("a back-office answer past the size limit (the page never answered)", () => {
+  it("is refused at once even when its body was cloned (the cancel of a teed body waits for every branch)", async () => {
+    const declared = new Response("x".repeat(2000));
+    declared.clone();
+    const streamed = new Response(new Blob(["x".repeat(2000)]).stream());
+    streamed.clone();
+    const within = <T,>(promise: Promise<T>) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve("still waiting"), 1000))]);
+    expect(await within(readLimitedBytes(declared, 1000))).toBeNull();
+    expect(await within(readLimitedBytes(streamed, 1000))).toBeNull();
+  });
+
+  it("makes the template call fail at once, naming the limit (how the sale template with two lists grown to 163 and 375 items, over 8 MiB, never answered)", async () => {
+    const sale = JSON.parse(readFileSync(path.join(FIXTURES_DIR, "templates", "sale.json"), "utf8")) as { templatePackageList: unknown[] };
+    const huge = { ...sale, templatePackageList: Array.from({ length: 375 }, () => sale.templatePackageList).flat(), metaDescription: "é".repeat(MAX_RESPONSE_BYTES / 2) };
+    server.use(http.post(`${BACKOFFICE_URL}/api/landing/template-detail`, () => HttpResponse.json({ code: 200, msg: "ok", data: huge })));
+    const started = Date.now();
+    const thrown = await loadLandingPage(new Request("http://shop.test/guide/sale"), context, "sale").catch((error: unknown) => error);
+    server.resetHandlers();
+    expect(thrown).toBeInstanceOf(BackofficeError);
+    expect((thrown as BackofficeError).message).toMatch(/getTemplateDetail failed: answered HTTP 200 with more than 8 MiB/);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
 });
