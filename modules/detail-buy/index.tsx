@@ -117,7 +117,7 @@ function PostedCartAnswer() {
   return answer.ok ? (
     <p className="detail-buy__posted" role="status">
       {t("AddcartSuccessfully")}
-      {answer.cartCount !== undefined ? ` (${t("cart.labelWithCount", { count: answer.cartCount })})` : null}
+      {answer.cartCount !== undefined ? ` · ${t("cart.title", { count: answer.cartCount })}` : null}
     </p>
   ) : (
     <p className="detail-buy__posted detail-buy__posted--error" role="alert">

@@ -46,7 +46,9 @@ const shot = (page: Page, selector: string, name: string) => page.locator(select
 
 describe.each(["desktop", "mobile"] as const)("the product page's forms without JavaScript on %s", (device: Device) => {
   let t: TestPage;
-  pagePerTest(() => browser, device, (page) => (t = page), { javaScriptEnabled: false });
+  // The widths the screenshots of the answers are looked at in (desktop 1280, phone 390).
+  const viewport = device === "desktop" ? { width: 1280, height: 900 } : { width: 390, height: 800 };
+  pagePerTest(() => browser, device, (page) => (t = page), { javaScriptEnabled: false, viewport });
 
   it("Add to Cart adds the chosen SKU and the page says so, with the cart's count", async () => {
     const { page } = t;
@@ -56,7 +58,7 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms without 
     const answer = await post(page, () => page.locator(".detail-buy__add").click());
     expect([answer.status(), answer.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
     expect(new URL(page.url()).pathname).toBe(SOFA);
-    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully (Cart, 1 items)");
+    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully · Cart (1)");
     expect(await cartCount(page)).toBe(1);
     await shot(page, ".detail-buy", `${device}-added`);
   });
@@ -66,7 +68,7 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms without 
     await page.goto(url(SOFA), { waitUntil: "load" });
     const answer = await post(page, () => page.locator(".detail-buy__now").click());
     expect(answer.status()).toBe(200);
-    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully (Cart, 1 items)");
+    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully · Cart (1)");
     expect(await cartCount(page)).toBe(1);
   });
 

@@ -110,7 +110,8 @@ describe.each(["desktop", "mobile"] as const)("store 3 on %s", (device: Device) 
     // shows the postcode it saved and asks the delivery for its region.
     const reloaded = await open("/harlow-sofa.html");
     expect(reloaded?.headers()["cache-control"]).toMatch(/^public/);
-    expect(await reloaded?.text()).not.toContain("10001");
+    // (Its postcode form for a browser without scripts shows the store's example postcode, 10001, as the placeholder.)
+    expect((await reloaded?.text())?.replaceAll('placeholder="10001"', "")).not.toContain("10001");
     await expect.poll(() => region(page).textContent()).toBe("10001 New York");
     await expect.poll(() => estimate(page).textContent()).toBe("Estimated delivery: 7-12 business days");
   });
