@@ -6,6 +6,8 @@ import { AccountProvider } from "~modules/kit/account";
 import { accountFor } from "./account";
 import { ProductStateProvider } from "~modules/kit/product/product-state";
 import { ToastProvider } from "~modules/kit/toast";
+import { PageFormAnswerContext } from "~modules/kit/page-form-answer";
+import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import type { Device } from "~schemas/rules/device";
 import { buildSections } from "~/lib/product-page.server";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
@@ -62,8 +64,12 @@ export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop"
   };
 }
 
-/** Renders the page's info sections (or the given ones) with the account (a guest unless `loggedIn`), cart, toasts and product state around them. */
-export function renderProduct(page: ProductPage, keys?: string[], { loggedIn = false }: { loggedIn?: boolean } = {}) {
+/**
+ * Renders the page's info sections (or the given ones) with the account (a guest unless
+ * `loggedIn`), cart, toasts and product state around them; `answer`: the page action's answer
+ * to a plain form post, as the route hands it down.
+ */
+export function renderProduct(page: ProductPage, keys?: string[], { loggedIn = false, answer = null }: { loggedIn?: boolean; answer?: PageFormAnswer | null } = {}) {
   const { sections } = buildSections(page);
   const shown = keys ? Object.fromEntries(Object.entries(sections).filter(([key]) => keys.includes(key))) : sections;
   const context: DetailPageContext = {
@@ -83,7 +89,9 @@ export function renderProduct(page: ProductPage, keys?: string[], { loggedIn = f
         <AccountProvider device={page.device} account={accountFor(loggedIn)}>
           <CartProvider device={page.device} storeId={page.store}>
             <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={side}>
-              <ProductSections sections={shown} page={context} />
+              <PageFormAnswerContext.Provider value={answer}>
+                <ProductSections sections={shown} page={context} />
+              </PageFormAnswerContext.Provider>
             </ProductStateProvider>
           </CartProvider>
         </AccountProvider>
