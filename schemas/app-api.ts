@@ -16,6 +16,7 @@ import type { Device } from "./rules/device";
 import type { Language, StoreId } from "./rules/stores";
 import type { WishChange } from "./rules/wishlist";
 import type { SubscribeScene } from "./rules/subscription";
+import type { FieldErrors, InvalidInput } from "./rules/field-errors";
 
 /*
  * The app's own JSON routes as the page's scripts call them: method and path -> what goes in
@@ -26,7 +27,7 @@ import type { SubscribeScene } from "./rules/subscription";
  */
 
 /** The answer of a route that refuses a request or could not serve it, with any 4xx/5xx status. */
-export type ApiError = { error: string };
+export type ApiError = { error: string; fieldErrors?: FieldErrors };
 
 /** The out-of-stock module's sign-up (detail spec 7, "Product stock notify"); the route adds region and token. */
 export const stockNotifyRequestSchema = z.object({
@@ -44,36 +45,36 @@ export const stockNotifyRequestSchema = z.object({
   }),
 });
 
-export type StockNotifyResponse = { ok: true } | { ok: false; error: string };
+export type StockNotifyResponse = { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 export type SignupResponse =
   | { result: "registered" }
   | { result: "exists" }
-  | { result: "invalid"; messageKey: "enter_email_tips" | "NoEmail" }
+  | ({ result: "invalid"; messageKey: "enter_email_tips" | "NoEmail" } & Partial<InvalidInput>)
   | { result: "failed"; message: string | null };
 
 export type SuggestionsResponse = { items: Suggestion[] };
 
 export type UpgradesResponse = { ottomans: Ottoman[] };
 
-export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; error: string };
+export type ScenesResponse = { ok: true; scenes: RoomScene[] } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
-export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string };
+export type DiscountResponse = { ok: true; maxDiscountAmount: number } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 /** Buy Together's kits for the page's opening SKU (issue 18 item 1); a failed call answers 502 {error}. */
-export type KitListResponse = { ok: true; kits: Kit[] } | { ok: false; error: string };
+export type KitListResponse = { ok: true; kits: Kit[] } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 /** The picked items' kit discount ("Get sku max discount amount"). */
-export type KitDiscountResponse = { ok: true; discountAmount: number } | { ok: false; error: string };
+export type KitDiscountResponse = { ok: true; discountAmount: number } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 /** A product's social posts for the detail page's carousel (issue 18 item 4). */
-export type SocialMediaResponse = { ok: true; posts: SocialPost[] } | { ok: false; error: string };
+export type SocialMediaResponse = { ok: true; posts: SocialPost[] } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 /** One page of the logged-in shopper's server wishlist; a guest's list is in their browser. */
 export type WishlistPageAnswer = { status: "guest" } | { status: "logged-in"; items: ListingProduct[]; total: number; maxPage: number; page: number };
 
 /** A heart's change: done, or refused (`login`: the shopper is not logged in, their list is the browser's). */
-export type WishChangeAnswer = { ok: true } | { ok: false; error: string; login?: true };
+export type WishChangeAnswer = { ok: true } | { ok: false; error: string; login?: true; fieldErrors?: FieldErrors };
 
 /**
  * A product for the quick view (GET /api/quick-view): the detail page's sections, built by
@@ -94,7 +95,7 @@ export type QuickViewAnswer =
       /** The product page's texts (the host page may be a landing page, which carries others). */
       i18n: { locale: Language; namespaces: string[]; messages: Record<string, unknown> };
     }
-  | { ok: false; error: string };
+  | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 export type AppApi = {
   "GET /api/cart": { query: Record<string, never>; answer: CartResponse };

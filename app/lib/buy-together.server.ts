@@ -1,3 +1,4 @@
+import { invalidBody, invalidInput } from "~schemas/rules/field-errors";
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { KitDiscountResponse, KitListResponse } from "~schemas/app-api";
 import { discountRequest, enoughItems, type CombinationRequest } from "~schemas/rules/product/buy-together";
@@ -24,7 +25,7 @@ const failed = (call: string, error: unknown) => {
 /** GET /api/kits?skuId=: the SKU's kits ("Get kit products"), each checked alone. */
 export async function kitsAnswer(api: BackofficeApi, url: URL): Promise<Answer<KitListResponse>> {
   const skuId = url.searchParams.get("skuId") ?? "";
-  if (!ID.test(skuId)) return { status: 400, body: { ok: false, error: "skuId must name a SKU" } };
+  if (!ID.test(skuId)) return { status: 400, body: { ok: false, ...invalidInput({ skuId: "must name a SKU" }) } };
   try {
     return { status: 200, body: { ok: true, kits: await api.getKitProducts({ skuId }) } };
   } catch (error) {
@@ -44,7 +45,11 @@ export async function kitDiscountAnswer(api: BackofficeApi, url: URL): Promise<A
   const kitId = params.get("kitId") ?? "";
   const picked = (params.get("spuIds") ?? "").split(",").filter(Boolean);
   if (!ID.test(skuId) || !ID.test(kitId) || !picked.every((id) => ID.test(id))) {
-    return { status: 400, body: { ok: false, error: "skuId and kitId must name a SKU and a kit, spuIds the picked products" } };
+    const wrong: Record<string, string> = {};
+    if (!ID.test(skuId)) wrong.skuId = "must name a SKU";
+    if (!ID.test(kitId)) wrong.kitId = "must name a kit";
+    if (!picked.every((id) => ID.test(id))) wrong.spuIds = "must list the picked products' spuIds, comma-separated";
+    return { status: 400, body: { ok: false, ...invalidInput(wrong) } };
   }
   let kit;
   try {
@@ -86,7 +91,7 @@ export function parseCombination(body: unknown): CombinationRequest | null {
  */
 export async function kitCartAnswer(api: BackofficeApi, body: unknown, cartOf: () => Promise<CartResponse>): Promise<Answer<CartResponse>> {
   const combination = parseCombination(body);
-  if (!combination) return { status: 400, body: { ok: false, error: "kitId, mainProductId and 2 to 20 giftWrapIdProductIdList entries with a productId are required" } };
+  if (!combination) return { status: 400, body: { ok: false, ...invalidBody("must have kitId, mainProductId and 2 to 20 giftWrapIdProductIdList entries with a productId") } };
   try {
     await api.addCombinationToCart(combination);
   } catch (error) {

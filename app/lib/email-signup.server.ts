@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { signupEmailError } from "~schemas/rules/product/buying";
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { SignupResponse } from "~schemas/app-api";
@@ -16,7 +17,7 @@ import { logger } from "../../server/logger.js";
 export async function emailSignup(api: BackofficeApi, raw: string, what: string): Promise<{ body: SignupResponse; status: number }> {
   const email = raw.trim();
   const invalid = signupEmailError(email);
-  if (invalid) return { body: { result: "invalid", messageKey: invalid }, status: 400 };
+  if (invalid) return { body: { result: "invalid", messageKey: invalid, ...invalidInput({ email: invalid === "NoEmail" ? "is not an e-mail address" : "is missing" }) }, status: 400 };
   try {
     if (await api.checkCustomer({ email })) return { body: { result: "registered" }, status: 200 };
     const registered = await api.customerLoginOrRegister({ email });

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import type { RoomScene } from "~schemas/scene-data";
 import type { ScenesResponse, SocialMediaResponse } from "~schemas/app-api";
@@ -22,7 +23,7 @@ const ID = /^[A-Za-z0-9_.-]{1,40}$/;
 /** GET /api/social-media?spu=: the product's social posts the carousel shows (socialPosts). */
 export async function socialMediaAnswer(api: BackofficeApi, url: URL, storeId: number): Promise<Answer<SocialMediaResponse>> {
   const spu = url.searchParams.get("spu") ?? "";
-  if (!ID.test(spu)) return { status: 400, body: { ok: false, error: "spu must be a product's spu" } };
+  if (!ID.test(spu)) return { status: 400, body: { ok: false, ...invalidInput({ spu: "must be a product's spu" }) } };
   try {
     return { status: 200, body: { ok: true, posts: socialPosts(await api.getSocialMediaList({ spu, storeId })) } };
   } catch (error) {
@@ -39,7 +40,10 @@ export async function socialMediaAnswer(api: BackofficeApi, url: URL, storeId: n
 export async function productScenesAnswer(api: BackofficeApi, url: URL, storeId: number): Promise<Answer<ScenesResponse>> {
   const spu = url.searchParams.get("spu") ?? "";
   const spuId = url.searchParams.get("spuId") ?? "";
-  if (!ID.test(spu) || !ID.test(spuId)) return { status: 400, body: { ok: false, error: "spu and spuId must name a product" } };
+  if (!ID.test(spu) || !ID.test(spuId)) {
+    const wrong = Object.entries({ spu, spuId }).filter(([, value]) => !ID.test(value));
+    return { status: 400, body: { ok: false, ...invalidInput(Object.fromEntries(wrong.map(([name]) => [name, "must name a product"]))) } };
+  }
   try {
     const scenes = (await api.getProductShopByRoomList({ spu, spuId, storeId }))
       .map(toRoomScene)

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import type { BackofficeApi } from "~schemas/backoffice-calls";
 import { logger } from "../../server/logger.js";
 import { MAX_SCENES_PER_SET } from "~schemas/rules/scene-paging";
@@ -28,7 +29,7 @@ export function parseIdList(params: URLSearchParams, name: string, max: number):
 /** GET /api/scenes?ids=1,2[&discounts=1]: the scenes, in that order; with discounts, each scene's all-picked discount. */
 export async function scenesAnswer(api: BackofficeApi, url: URL): Promise<Answer<ScenesResponse>> {
   const ids = parseIdList(url.searchParams, "ids", MAX_SCENES_PER_SET);
-  if (!ids) return { status: 400, body: { ok: false, error: `ids must list 1 to ${MAX_SCENES_PER_SET} shop-by-room ids` } };
+  if (!ids) return { status: 400, body: { ok: false, ...invalidInput({ ids: `must list 1 to ${MAX_SCENES_PER_SET} shop-by-room ids` }) } };
   try {
     const scenes = await loadScenes({ api, log: logger }, ids, { discounts: url.searchParams.get("discounts") === "1" });
     return { status: 200, body: { ok: true, scenes } };
@@ -41,7 +42,7 @@ export async function scenesAnswer(api: BackofficeApi, url: URL): Promise<Answer
 /** GET /api/discount?skuIds=a,b: the bundle discount (maxDiscountAmount) for the picked SKUs; none without a SKU. */
 export async function discountAnswer(api: BackofficeApi, url: URL): Promise<Answer<DiscountResponse>> {
   const skuIds = parseIdList(url.searchParams, "skuIds", MAX_DISCOUNT_SKUS);
-  if (!skuIds) return { status: 400, body: { ok: false, error: `skuIds must list 1 to ${MAX_DISCOUNT_SKUS} SKU ids` } };
+  if (!skuIds) return { status: 400, body: { ok: false, ...invalidInput({ skuIds: `must list 1 to ${MAX_DISCOUNT_SKUS} SKU ids` }) } };
   try {
     return { status: 200, body: { ok: true, maxDiscountAmount: await bundleDiscount(api, skuIds) } };
   } catch (error) {

@@ -12,7 +12,7 @@ import type { StockNotifyResponse, stockNotifyRequestSchema } from "~schemas/app
  */
 export async function notifyStock(shopper: Shopper, request: z.output<typeof stockNotifyRequestSchema>): Promise<{ body: StockNotifyResponse; status: number }> {
   const email = request.email.trim();
-  if (notifyEmailError(email)) return { body: { ok: false, error: "WrongEmail" }, status: 400 };
+  if (notifyEmailError(email)) return { body: { ok: false, error: "WrongEmail", fieldErrors: { email: "is not an e-mail address" } }, status: 400 };
   try {
     const done = await backofficeFor(shopper).productStockNotify({
       ...request,

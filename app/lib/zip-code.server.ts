@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { checkPostcode } from "~schemas/rules/product/postcode";
 import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
 import { backofficeFor, zipCookieHeader, type Shopper } from "~/lib/shopper.server";
@@ -15,7 +16,7 @@ export async function lookupPostcode(
   raw: string,
 ): Promise<{ body: ZipCodeAnswer; status: number; setCookie?: string }> {
   const check = checkPostcode(raw.slice(0, 32), shopper.store.postcodeRule);
-  if (!check.ok) return { body: { ok: false, reason: "format", messageKey: check.messageKey, params: check.params }, status: 400 };
+  if (!check.ok) return { body: { ok: false, reason: "format", messageKey: check.messageKey, params: check.params, ...invalidInput({ postcode: "is not a postcode of this store" }) }, status: 400 };
   const api = backofficeFor(shopper);
   try {
     const found = await api.checkZipCode({ postcode: check.postcode });

@@ -1,3 +1,4 @@
+import { invalidBody, invalidInput } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~schemas/rules/cart";
 import { getShopper } from "~/lib/shopper.server";
@@ -36,10 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   try {
     body = await request.json();
   } catch {
-    return failure(new Error("the body is not JSON"), 400);
+    return json<CartResponse>({ ok: false, ...invalidBody("is not JSON") }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   const productIds = parseProductIds(body);
-  if (!productIds) return failure(new Error(`productIds must list 1 to ${MAX_PRODUCTS_PER_ADD} product ids`), 400);
+  if (!productIds) return json<CartResponse>({ ok: false, ...invalidInput({ productIds: `must list 1 to ${MAX_PRODUCTS_PER_ADD} product ids` }) }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const added = await addProductsToCart(await getShopper(request, context), productIds, parseGiftWrapId(body));
   return json<CartResponse>(added.body, { status: added.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { BackofficeError } from "~/lib/backoffice.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
@@ -17,7 +18,7 @@ const IDENTIFIER = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/content-block">>> {
   const identifier = new URL(request.url).searchParams.get("identifier") ?? "";
-  if (!IDENTIFIER.test(identifier)) return json({ error: "identifier is required" }, { status: 400 });
+  if (!IDENTIFIER.test(identifier)) return json(invalidInput({ identifier: "is required" }), { status: 400 });
   try {
     const block = await backofficeFor(await getShopper(request, context)).getByIdentifier({ identifier });
     if (!block.content && !block.title) return json({ error: `no content block "${identifier}"` }, { status: 404 });

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
@@ -25,7 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const id = (name: string) => params.get(name) ?? "";
   const [sku, skuId, spu, spuId] = [id("sku"), id("skuId"), id("spu"), id("spuId")] as const;
   if (!isCrossSellKind(kind) || !ID.test(sku) || (kind === "collection" && ![skuId, spu, spuId].every((id) => ID.test(id)))) {
-    return json({ error: "kind (also-like or collection) and sku are required; a collection also needs skuId, spu and spuId" }, { status: 400 });
+    const wrong: Record<string, string> = {};
+    if (!isCrossSellKind(kind)) wrong.kind = "must be also-like or collection";
+    if (!ID.test(sku)) wrong.sku = "is required";
+    if (kind === "collection") for (const [name, value] of Object.entries({ skuId, spu, spuId })) if (!ID.test(value)) wrong[name] = "is required for a collection";
+    return json(invalidInput(wrong), { status: 400 });
   }
   const api = backofficeFor(await getShopper(request, context));
   try {

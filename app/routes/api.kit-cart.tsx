@@ -1,3 +1,4 @@
+import { invalidBody } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { kitCartAnswer } from "~/lib/buy-together.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   try {
     body = await request.json();
   } catch {
-    return json({ ok: false as const, error: "the body is not JSON" }, { status: 400, headers: noStore });
+    return json({ ok: false as const, ...invalidBody("is not JSON") }, { status: 400, headers: noStore });
   }
   const shopper = await getShopper(request, context);
   const api = backofficeFor(shopper);

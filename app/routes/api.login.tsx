@@ -1,9 +1,10 @@
+import { invalidBody, invalidInput } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { loadAccount, loginCookieHeader } from "~/lib/account.server";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import type { AppAnswer } from "~schemas/app-api";
-import { parseLoginRequest, type LoginAnswer } from "~schemas/rules/account";
+import { parseLoginRequest, type LoginAnswer, type LoginFieldError } from "~schemas/rules/account";
 import { logger } from "../../server/logger.js";
 
 /*
@@ -23,6 +24,13 @@ import { logger } from "../../server/logger.js";
 const answer = (body: LoginAnswer, status = 200, headers: Record<string, string> = {}) =>
   json<LoginAnswer>(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
+/** The popup's message keys as the API's field errors (schemas/rules/field-errors.ts). */
+const LOGIN_FIELD_ERRORS: Record<LoginFieldError, Record<string, string>> = {
+  enter_email_tips: { email: "is missing" },
+  NoEmail: { email: "is not an e-mail address" },
+  "login.passwordRequired": { password: "is missing" },
+};
+
 export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/login">>> {
   if (request.method !== "POST") return answer({ result: "failed", message: null }, 405);
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return answer({ result: "failed", message: null }, 415);
@@ -34,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     // Not JSON: not a login request.
   }
   const parsed = parseLoginRequest(value);
-  if (!parsed) return answer({ result: "failed", message: null }, 400);
-  if (!parsed.ok) return answer({ result: "invalid", messageKey: parsed.messageKey }, 400);
+  if (!parsed) return answer({ result: "failed", message: null, ...invalidBody("must be a login request: {step, email, …}") }, 400);
+  if (!parsed.ok) return answer({ result: "invalid", messageKey: parsed.messageKey, ...invalidInput(LOGIN_FIELD_ERRORS[parsed.messageKey]) }, 400);
   const login = parsed.request;
 
   const shopper = await getShopper(request, context);

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
 import { backofficeFor, getShopper, getZipObject } from "~/lib/shopper.server";
@@ -19,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const sku = params.get("sku") ?? "";
   const skuId = params.get("skuId") ?? "";
   const spu = params.get("spu") ?? "";
-  if (![sku, skuId, spu].every((value) => PARAM.test(value))) return json({ error: "sku, skuId and spu are required" }, { status: 400 });
+  const wrong = Object.entries({ sku, skuId, spu }).filter(([, value]) => !PARAM.test(value));
+  if (wrong.length > 0) return json(invalidInput(Object.fromEntries(wrong.map(([name]) => [name, "is required"]))), { status: 400 });
   const shopper = await getShopper(request, context);
   const api = backofficeFor(shopper);
   const optional = async <T,>(call: string, promise: Promise<T>) => {

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
@@ -19,7 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const kind = params.get("kind");
   const sku = params.get("sku") ?? "";
   if ((kind !== "similar" && kind !== "quick-dispatch") || !SKU.test(sku)) {
-    return json({ error: "kind (similar or quick-dispatch) and sku are required" }, { status: 400 });
+    const wrong: Record<string, string> = {};
+    if (kind !== "similar" && kind !== "quick-dispatch") wrong.kind = "must be similar or quick-dispatch";
+    if (!SKU.test(sku)) wrong.sku = "is required";
+    return json(invalidInput(wrong), { status: 400 });
   }
   const api = backofficeFor(await getShopper(request, context));
   try {

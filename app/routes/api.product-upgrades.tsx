@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
@@ -16,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const params = new URL(request.url).searchParams;
   const sku = params.get("sku") ?? "";
   const spu = params.get("spu") ?? "";
-  if (!PARAM.test(sku) || !PARAM.test(spu)) return json({ error: "sku and spu are required" }, { status: 400 });
+  const wrong = Object.entries({ sku, spu }).filter(([, value]) => !PARAM.test(value));
+  if (wrong.length > 0) return json(invalidInput(Object.fromEntries(wrong.map(([name]) => [name, "is required"]))), { status: 400 });
   const api = backofficeFor(await getShopper(request, context));
   try {
     const ottomans = await api.getOttomanList({ sku, spu });

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import type { ProductPageResponse } from "~schemas/rules/shop-paging";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const headers = { "Cache-Control": "private, no-store" };
   if (!query) {
     return json<ProductPageResponse>(
-      { ok: false, tabName: params.get("tab") ?? "", page: 0, error: "list, page and size are required (size 1-60, page 1-500)" },
+      { ok: false, tabName: params.get("tab") ?? "", page: 0, ...invalidInput({ query: "needs list, page and size (size 1-60, page 1-500)" }) },
       { status: 400, headers },
     );
   }

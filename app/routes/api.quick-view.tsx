@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import type { AppAnswer, QuickViewAnswer } from "~schemas/app-api";
 import { detailPathOf, QUICK_VIEW_SECTIONS } from "~schemas/rules/quick-view";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const pathAndQuery = detailPathOf(raw);
   const target = pathAndQuery ? new URL(pathAndQuery, request.url) : null;
   const detail = target ? parseDetailPath(target.pathname) : null;
-  if (!target || !detail) return json<QuickViewAnswer>({ ok: false, error: "url must name a product page" }, { status: 400 });
+  if (!target || !detail) return json<QuickViewAnswer>({ ok: false, ...invalidInput({ url: "must name a product page" }) }, { status: 400 });
 
   // The page's loader reads the detail path's own query (variant, related-product) and the shopper's headers.
   const pageRequest = new Request(target, { headers: request.headers });

@@ -1,3 +1,4 @@
+import { invalidBody, invalidInput } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import {
   DEFAULT_REVIEW_SORT,
@@ -37,6 +38,9 @@ function failure(error: string, status: number) {
   return json<Extract<ReviewPageResponse | HelpfulResponse, { ok: false }>>({ ok: false, error }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+const invalid = (fieldErrors: Record<string, string>) =>
+  json<Extract<ReviewPageResponse | HelpfulResponse, { ok: false }>>({ ok: false, ...invalidInput(fieldErrors) }, { status: 400, headers: { "Cache-Control": "no-store" } });
+
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/reviews">>> {
   const params = new URL(request.url).searchParams;
   const spuId = params.get("spuId") ?? "";
@@ -45,14 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const types = idList(params.get("types"));
   const stores = idList(params.get("stores"))?.map(Number) ?? null;
   const orderId = params.get("orderId");
-  if (!ID.test(spuId)) return failure("spuId is required", 400);
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) return failure(`page must be 1 to ${MAX_PAGE}`, 400);
-  if (!isReviewSort(sort)) return failure("sort must be rating-desc, rating-asc, date-asc or date-desc", 400);
-  if (!types) return failure("types must be a comma-separated list of ids", 400);
+  if (!ID.test(spuId)) return invalid({ spuId: "is required" });
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) return invalid({ page: `must be 1 to ${MAX_PAGE}` });
+  if (!isReviewSort(sort)) return invalid({ sort: "must be rating-desc, rating-asc, date-asc or date-desc" });
+  if (!types) return invalid({ types: "must be a comma-separated list of ids" });
   if (!stores || stores.some((store) => !(REVIEW_COUNTRY_STORES as readonly number[]).includes(store))) {
-    return failure("stores must be a comma-separated list of store ids", 400);
+    return invalid({ stores: "must be a comma-separated list of store ids" });
   }
-  if (orderId !== null && !ID.test(orderId)) return failure("orderId is not an order id", 400);
+  if (orderId !== null && !ID.test(orderId)) return invalid({ orderId: "is not an order id" });
 
   const shopper = await getShopper(request, context);
   const filters: ReviewFilters = { sort, withImages: params.get("media") === "images", types, stores };
@@ -76,12 +80,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   try {
     body = await request.json();
   } catch {
-    return failure("the body is not JSON", 400);
+    return json<HelpfulResponse>({ ok: false, ...invalidBody("is not JSON") }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   const { reviewId, type } = (body ?? {}) as { reviewId?: unknown; type?: unknown };
   const id = typeof reviewId === "number" ? String(reviewId) : reviewId;
   if (typeof id !== "string" || !ID.test(id) || (type !== 0 && type !== 1)) {
-    return failure("reviewId and type (0 or 1) are required", 400);
+    return invalid({ ...(typeof id !== "string" || !ID.test(id) ? { reviewId: "is required" } : {}), ...(type !== 0 && type !== 1 ? { type: "must be 0 or 1" } : {}) });
   }
   try {
     const done = await backofficeFor(await getShopper(request, context)).reviewHelpful({ type, reviewId: id });

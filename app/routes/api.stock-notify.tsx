@@ -1,5 +1,6 @@
+import { invalidBody } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
-import { describeIssues, safeParseFriendly } from "~schemas/lib/issues";
+import { invalidInputOf, safeParseFriendly } from "~schemas/lib/issues";
 import { readLimitedText } from "~/lib/request-body.server";
 import { getShopper } from "~/lib/shopper.server";
 import { notifyStock } from "~/lib/stock-notify.server";
@@ -21,15 +22,15 @@ const answer = (body: StockNotifyResponse, status = 200) => json<StockNotifyResp
 export async function action({ request, context }: ActionFunctionArgs): Promise<TypedResponse<AppAnswer<"POST /api/stock-notify">>> {
   if (request.method !== "POST") return answer({ ok: false, error: "use POST" }, 405);
   const body = await readLimitedText(request, 16 * 1024);
-  if (!body.ok) return answer({ ok: false, error: "the body is too large or not UTF-8" }, 400);
+  if (!body.ok) return answer({ ok: false, ...invalidBody("is too large or not UTF-8") }, 400);
   let parsed;
   try {
     parsed = safeParseFriendly(stockNotifyRequestSchema, JSON.parse(body.text));
   } catch {
-    return answer({ ok: false, error: "the body is not JSON" }, 400);
+    return answer({ ok: false, ...invalidBody("is not JSON") }, 400);
   }
   // Each field that is wrong, by name: "email is missing; isNew should be boolean, got text …".
-  if (!parsed.success) return answer({ ok: false, error: `invalid request: ${describeIssues(parsed.error)}` }, 400);
+  if (!parsed.success) return answer({ ok: false, ...invalidInputOf(parsed.error) }, 400);
   const notified = await notifyStock(await getShopper(request, context), parsed.data);
   return answer(notified.body, notified.status);
 }

@@ -1,3 +1,4 @@
+import { invalidInput } from "~schemas/rules/field-errors";
 import { json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
 import { isLoggedOut } from "~/lib/wishlist.server";
@@ -17,7 +18,7 @@ const headers = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<AppAnswer<"GET /api/wishlist-state">>> {
   const skuIds = parseSkuIdList(new URL(request.url).searchParams.get("skuIds"));
-  if (!skuIds) return json({ error: `skuIds must list 1 to ${MAX_SKU_IDS_PER_REQUEST} skuIds, comma-separated` }, { status: 400, headers });
+  if (!skuIds) return json(invalidInput({ skuIds: `must list 1 to ${MAX_SKU_IDS_PER_REQUEST} skuIds, comma-separated` }), { status: 400, headers });
   const shopper = await getShopper(request, context);
   if (!shopper.loginToken) return json({ inList: [] }, { headers });
   try {

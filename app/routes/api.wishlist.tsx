@@ -1,3 +1,4 @@
+import { invalidBody } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { readLimitedText } from "~/lib/request-body.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
@@ -38,15 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (request.method !== "POST") return refuse(405, "use POST");
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return refuse(415, "send JSON");
   const body = await readLimitedText(request, BODY_LIMIT);
-  if (!body.ok) return refuse(body.reason === "too-large" ? 413 : 400, "the body is not a wishlist change");
+  if (!body.ok) return json<WishChangeAnswer>({ ok: false, ...invalidBody(body.reason === "too-large" ? "is too large" : "is not UTF-8 text") }, { status: body.reason === "too-large" ? 413 : 400, headers });
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.text);
   } catch {
-    return refuse(400, "the body is not JSON");
+    return json<WishChangeAnswer>({ ok: false, ...invalidBody("is not JSON") }, { status: 400, headers });
   }
   const change = parseWishChange(parsed);
-  if (!change) return refuse(400, 'expected {action: "add" | "remove", skuId, spuId}');
+  if (!change) return json<WishChangeAnswer>({ ok: false, ...invalidBody('must be {action: "add" | "remove", skuId, spuId}') }, { status: 400, headers });
   const shopper = await getShopper(request, context);
   if (!shopper.loginToken) return refuse(401, "log in first: a guest's wishlist is kept in the browser", true);
   const api = backofficeFor(shopper);

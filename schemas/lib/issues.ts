@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalidInput, BODY_FIELD, type InvalidInput } from "../rules/field-errors";
 
 /**
  * Back-office problems are read by marketing staff in the preview, so zod's issues are
@@ -41,4 +42,14 @@ export function describeIssues(error: z.ZodError): string {
       return where ? `${where} ${issue.message}` : issue.message;
     })
     .join("; ");
+}
+
+/**
+ * A zod error as the API's field errors (schemas/rules/field-errors.ts): each wrong field by
+ * its path, with its first problem; an issue about the whole input is the body's.
+ */
+export function invalidInputOf(error: z.ZodError): InvalidInput {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[describePath(issue.path) || BODY_FIELD] ??= issue.message;
+  return invalidInput(fields);
 }

@@ -1,3 +1,5 @@
+import type { InvalidInput } from "./field-errors";
+
 /*
  * Shoppers' accounts (detail spec 3 "Member info", 4 "Premier membership", 6, 7 "User and
  * wishlist"; landing spec 4.10): who the shopper is, as the browser learns it after
@@ -56,9 +58,9 @@ export type LoginAnswer =
   | { result: "exists" }
   | { result: "new" }
   | ({ result: "logged-in" } & { account: LoggedInAccount })
-  | { result: "invalid"; messageKey: LoginFieldError }
+  | ({ result: "invalid"; messageKey: LoginFieldError } & Partial<InvalidInput>)
   /** Refused by the back office (`message`: its info.msg, shown as it is) or not answered (`message` null). */
-  | { result: "failed"; message: string | null };
+  | ({ result: "failed"; message: string | null } & Partial<InvalidInput>);
 
 /**
  * The popup's e-mail check: empty 'enter_email_tips'; not shaped like an address (one '@', a

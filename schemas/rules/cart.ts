@@ -1,10 +1,11 @@
 import type { CartInfo } from "~schemas/backoffice";
+import type { FieldErrors } from "./field-errors";
 
 /**
  * What /api/cart answers: the cart after the call, or why it failed. `message`: the back office's
  * own words for a refusal the shopper should read as they are (Buy Together's add-combination msg).
  */
-export type CartResponse = { ok: true; cart: CartInfo } | { ok: false; error: string; message?: string };
+export type CartResponse = { ok: true; cart: CartInfo } | { ok: false; error: string; message?: string; fieldErrors?: FieldErrors };
 
 /** A product the cart sheet offers after an add, from the listing that added. */
 export type CartSuggestion = { productId: string; name: string; imageUrl?: string; price?: number; detailUrl?: string };

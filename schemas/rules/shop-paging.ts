@@ -1,4 +1,5 @@
 import type { ListingProduct } from "~schemas/backoffice";
+import type { FieldErrors } from "./field-errors";
 
 /**
  * The shop module's paging rules (landing spec 4.3), pure so they are unit-tested alone:
@@ -17,7 +18,7 @@ export const MAX_PAGE_SIZE = 60;
 export type ProductPage = { tabName: string; page: number; items: ListingProduct[]; maxPage: number };
 
 /** What /api/products answers. */
-export type ProductPageResponse = ({ ok: true } & ProductPage) | { ok: false; tabName: string; page: number; error: string };
+export type ProductPageResponse = ({ ok: true } & ProductPage) | { ok: false; tabName: string; page: number; error: string; fieldErrors?: FieldErrors };
 
 export type ListState = {
   /** The selected tab's name ("" for a section without tabs). */

@@ -8,6 +8,7 @@ import { cookiePair } from "../../server/cookies.js";
 import { fixtureLoginToken } from "../../server/fixture-backoffice/handler.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import { takeWarnings } from "../support/logs";
+import { invalidInput } from "~schemas/rules/field-errors";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server } = fixtureServer();
@@ -82,11 +83,13 @@ describe("POST /api/login", () => {
   });
 
   it("refuses a bad e-mail or a missing password with the message key, before any call", async () => {
-    expect(await (await login({ step: "check", email: "" })).json()).toEqual({ result: "invalid", messageKey: "enter_email_tips" });
-    expect(await (await login({ step: "login", email: "ana@", password: "x" })).json()).toEqual({ result: "invalid", messageKey: "NoEmail" });
+    expect(await (await login({ step: "check", email: "" })).json()).toEqual({ result: "invalid", messageKey: "enter_email_tips", ...invalidInput({ email: "is missing" }) });
+    expect(await (await login({ step: "login", email: "ana@", password: "x" })).json()).toEqual({ result: "invalid", messageKey: "NoEmail", ...invalidInput({ email: "is not an e-mail address" }) });
     expect(await (await login({ step: "login", email: "ana@example.com", password: "" })).json()).toEqual({
       result: "invalid",
       messageKey: "login.passwordRequired",
+      error: "invalid request: password is missing",
+      fieldErrors: { password: "is missing" },
     });
     expect(sent).toEqual([]);
   });

@@ -81,7 +81,7 @@ describe("/api/cart", () => {
     expect((await call("action", "{oops")).status).toBe(400);
     const response = await call("action", { productIds: [] });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ ok: false, error: expect.stringContaining("productIds") });
+    expect(await json(response)).toEqual({ ok: false, error: "invalid request: productIds must list 1 to 50 product ids", fieldErrors: { productIds: "must list 1 to 50 product ids" } });
   });
 
   it("answers 502 when the back office fails, without losing the request's shape", async () => {

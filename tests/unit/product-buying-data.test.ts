@@ -13,6 +13,7 @@ import { cookiePair } from "../../server/cookies.js";
 import clover from "../../fixtures/products/clover-chair.json";
 import fern from "../../fixtures/products/fern-modular-sofa.json";
 import { seatTextsFor } from "~/lib/i18n.server";
+import { invalidInput } from "~schemas/rules/field-errors";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -201,11 +202,11 @@ describe("/api/stock-notify (detail spec 4, 5, 7 Product stock notify)", () => {
   });
 
   it("refuses an e-mail that does not match the spec 5 rule, and a malformed request", async () => {
-    expect(await call(notify, "/api/stock-notify", post({ ...request, email: "ana@example" }))).toEqual({ status: 400, body: { ok: false, error: "WrongEmail" } });
+    expect(await call(notify, "/api/stock-notify", post({ ...request, email: "ana@example" }))).toEqual({ status: 400, body: { ok: false, error: "WrongEmail", fieldErrors: { email: "is not an e-mail address" } } });
     // Each wrong field by name, not a 500 and not a guess.
     const missing = await call(notify, "/api/stock-notify", post({ sku: "LW1015-OAT", isNew: "yes" }));
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ ok: false, error: expect.stringMatching(/^invalid request: /) });
+    expect(missing.body).toEqual({ ok: false, error: expect.stringMatching(/^invalid request: /), fieldErrors: expect.objectContaining({ email: "is missing", productInfo: "is missing" }) });
     const error = (missing.body as { error: string }).error;
     for (const field of ["email is missing", "isNew should be boolean", "productInfo is missing"]) expect(error).toContain(field);
     expect((await call(notify, "/api/stock-notify", { method: "POST", body: "{" })).status).toBe(400);
@@ -218,8 +219,8 @@ describe("/api/stock-notify (detail spec 4, 5, 7 Product stock notify)", () => {
 
 describe("/api/delivery-signup (detail spec 4, 5: the delivery-delay dialog's sign-up)", () => {
   it("answers enter_email_tips for an empty e-mail and NoEmail for one that does not match", async () => {
-    expect(await call(signup, "/api/delivery-signup", post({ email: " " }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "enter_email_tips" } });
-    expect(await call(signup, "/api/delivery-signup", post({ email: "ana@x" }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "NoEmail" } });
+    expect(await call(signup, "/api/delivery-signup", post({ email: " " }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "enter_email_tips", ...invalidInput({ email: "is missing" }) } });
+    expect(await call(signup, "/api/delivery-signup", post({ email: "ana@x" }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "NoEmail", ...invalidInput({ email: "is not an e-mail address" }) } });
   });
 
   it("registers a new e-mail once; an e-mail that belongs to a customer is not registered, and gets the same answer (nothing tells who has an account)", async () => {

@@ -13,6 +13,7 @@ import { zipCookie as zipCookieOf } from "~/lib/cookies.server";
 import { cookiePair } from "../../server/cookies.js";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 import { takeWarnings } from "../support/logs";
+import { invalidInput } from "~schemas/rules/field-errors";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -74,11 +75,11 @@ describe("/api/zip-code (detail spec 4 Postcode input, 7 checkZipCode)", () => {
   it("checks the format by the store's rule again, without calling the back office", async () => {
     const us = await postcode("1234");
     expect(us.response.status).toBe(400);
-    expect(us.answer).toEqual({ ok: false, reason: "format", messageKey: "valid_zip_code", params: { 0: 5, 1: "US" } });
+    expect(us.answer).toEqual({ ok: false, reason: "format", messageKey: "valid_zip_code", params: { 0: 5, 1: "US" }, ...invalidInput({ postcode: "is not a postcode of this store" }) });
     const ca = await postcode("10001", "4");
-    expect(ca.answer).toEqual({ ok: false, reason: "format", messageKey: "valid_zip_code", params: { 0: 6, 1: "CA" } });
+    expect(ca.answer).toEqual({ ok: false, reason: "format", messageKey: "valid_zip_code", params: { 0: 6, 1: "CA" }, ...invalidInput({ postcode: "is not a postcode of this store" }) });
     const de = await postcode("1011", "5");
-    expect(de.answer).toEqual({ ok: false, reason: "format", messageKey: "CorrectZipCodeNumber", params: { 0: 5 } });
+    expect(de.answer).toEqual({ ok: false, reason: "format", messageKey: "CorrectZipCodeNumber", params: { 0: 5 }, ...invalidInput({ postcode: "is not a postcode of this store" }) });
     expect(sent.filter((call) => call.path === "/api/detail/check-zip-code")).toEqual([]);
   });
 

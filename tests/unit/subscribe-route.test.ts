@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action as subscribe } from "~/routes/api.subscribe";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+import { invalidInput } from "~schemas/rules/field-errors";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 const { server, backoffice } = fixtureServer();
@@ -24,10 +25,10 @@ const answer = async (response: Promise<Response>) => {
 
 describe("POST /api/subscribe (detail spec 4 'Subscription prompts', 5, 7, 8)", () => {
   it("checks the e-mail by the spec's rules before any call: enter_email_tips, NoEmail", async () => {
-    expect(await answer(postJson({ email: "  ", scene: "coupon_close" }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "enter_email_tips" }, cache: "no-store" });
-    expect((await answer(postJson({ email: "ana@example", scene: "coupon_close" }))).body).toEqual({ result: "invalid", messageKey: "NoEmail" });
-    expect((await answer(postJson({ email: "ana..b@example.com" }))).body).toEqual({ result: "invalid", messageKey: "NoEmail" });
-    expect((await answer(run({ headers: { "content-type": "application/json" }, body: "{not json" }))).body).toEqual({ result: "invalid", messageKey: "enter_email_tips" });
+    expect(await answer(postJson({ email: "  ", scene: "coupon_close" }))).toEqual({ status: 400, body: { result: "invalid", messageKey: "enter_email_tips", ...invalidInput({ email: "is missing" }) }, cache: "no-store" });
+    expect((await answer(postJson({ email: "ana@example", scene: "coupon_close" }))).body).toEqual({ result: "invalid", messageKey: "NoEmail", ...invalidInput({ email: "is not an e-mail address" }) });
+    expect((await answer(postJson({ email: "ana..b@example.com" }))).body).toEqual({ result: "invalid", messageKey: "NoEmail", ...invalidInput({ email: "is not an e-mail address" }) });
+    expect((await answer(run({ headers: { "content-type": "application/json" }, body: "{not json" }))).body).toEqual({ result: "invalid", messageKey: "enter_email_tips", ...invalidInput({ email: "is missing" }) });
     expect(sent).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { Review } from "~schemas/product";
 import { getStore, type StoreId } from "../stores";
+import type { FieldErrors } from "../field-errors";
 
 /*
  * The review rules of detail spec 4 ("Reviews") and 9 ("Reviews and ratings"), pure so the
@@ -254,6 +255,6 @@ export function reviewListReducer(state: ReviewListState, action: ReviewListActi
 }
 
 /** /api/reviews answers: one page of reviews, or why not. */
-export type ReviewPageResponse = { ok: true; items: ReviewView[]; page: number; maxPage: number } | { ok: false; error: string };
+export type ReviewPageResponse = { ok: true; items: ReviewView[]; page: number; maxPage: number } | { ok: false; error: string; fieldErrors?: FieldErrors };
 /** /api/reviews helpful votes answer. */
-export type HelpfulResponse = { ok: true } | { ok: false; error: string };
+export type HelpfulResponse = { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors };

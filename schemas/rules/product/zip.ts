@@ -1,3 +1,5 @@
+import type { InvalidInput } from "../field-errors";
+
 /**
  * The shopper's zip object (detail spec 3): what a successful postcode lookup returned. The
  * browser keeps it in localStorage (`zipObject`); the server reads the same JSON from the
@@ -18,7 +20,7 @@ export const regionCodeOf = (zip: ZipObject | null): string => zip?.regionCode ?
 export type ZipCodeAnswer =
   | { ok: true; zip: ZipObject }
   | { ok: false; reason: "not-serviceable" }
-  | { ok: false; reason: "format"; messageKey: string; params: Record<string, string | number> }
+  | ({ ok: false; reason: "format"; messageKey: string; params: Record<string, string | number> } & Partial<InvalidInput>)
   | { ok: false; reason: "failed" };
 
 const FIELD = /^[\p{L}\p{N} .,'()-]{1,64}$/u;
