@@ -6,7 +6,10 @@ import { PAGE_FORM_INTENTS, type PageFormAnswer, type PageFormError, type PageFo
 import { stockNotifyRequestSchema } from "~schemas/app-api";
 import { parseDetailPath } from "~/lib/product-page.server";
 import { readLimitedText } from "~/lib/request-body.server";
-import { backofficeFor, getShopper, type Shopper } from "~/lib/shopper.server";
+import { backofficeFor, getShopper, resolveRequestStore, type Shopper } from "~/lib/shopper.server";
+import { checkPostcode } from "~schemas/rules/product/postcode";
+import { notifyEmailError, signupEmailError } from "~schemas/rules/product/buying";
+import type { PostcodeRule } from "~schemas/rules/stores";
 import { addProductsToCart } from "~/lib/cart.server";
 import { lookupPostcode } from "~/lib/zip-code.server";
 import { notifyStock } from "~/lib/stock-notify.server";
@@ -205,4 +208,41 @@ export async function productFormAction(request: Request, context: AppLoadContex
   const done = await runPageForm(request, shopper, parsed.form, valuesOf(form), calls);
   if (done.setCookie) headers.append("Set-Cookie", done.setCookie);
   return reply(done.answer, done.status);
+}
+
+/**
+ * The preview frame's action (app/routes/preview-frame.product.$slug.tsx): a post is checked
+ * as the page checks it, but nothing is added, looked up, notified or signed up for, as the
+ * guide's preview frame does with the lead form. A refused post answers like the page's (400,
+ * the messages by field, the input kept); a correct one `checked` (200), which the frame says.
+ */
+export async function checkPageForm(request: Request) {
+  const headers = { "Cache-Control": "private, no-store" };
+  const body = await readLimitedText(request, FORM_BODY_LIMIT);
+  if (!body.ok) return json<PageFormAnswer>({ intent: null, ok: false, values: {}, errors: { form: { key: "buying.formInvalid" } } }, { status: body.reason === "too-large" ? 413 : 400, headers });
+  const form = new URLSearchParams(body.text);
+  const parsed = parsePageForm(form);
+  if (!parsed.ok) return json<PageFormAnswer>(parsed.answer, { status: 400, headers });
+  const values = valuesOf(form);
+  const errors = formatErrors(parsed.form, (await resolveRequestStore(request)).postcodeRule);
+  if (errors) return json<PageFormAnswer>({ intent: parsed.form.intent, ok: false, values, errors }, { status: 400, headers });
+  return json<PageFormAnswer>({ intent: parsed.form.intent, ok: true, checked: true, values, errors: {} }, { status: 200, headers });
+}
+
+/** The checks the intents' functions run before any back-office call, with the same messages: the preview's only checks. */
+export function formatErrors(form: ParsedPageForm, postcodeRule: PostcodeRule): Record<string, PageFormError> | null {
+  switch (form.intent) {
+    case "postcode": {
+      const check = checkPostcode(form.data.postcode.slice(0, 32), postcodeRule);
+      return check.ok ? null : { postcode: { key: check.messageKey, params: check.params } };
+    }
+    case "stock-notify":
+      return notifyEmailError(form.data.email.trim()) ? { email: { key: "WrongEmail" } } : null;
+    case "delivery-signup": {
+      const invalid = signupEmailError(form.data.email.trim());
+      return invalid ? { email: { key: invalid } } : null;
+    }
+    default:
+      return null;
+  }
 }

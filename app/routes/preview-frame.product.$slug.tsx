@@ -1,10 +1,13 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductPageView } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { PREVIEW_HEADERS, previewNow, requirePreviewAccess } from "~/lib/preview.server";
 import { loadPreviewProduct } from "~/lib/product-preview.server";
 import { routeMessages } from "~/lib/i18n.server";
+import { checkPageForm } from "~/lib/product-form.server";
+import { PageFormAnswerContext } from "~modules/kit/page-form-answer";
+import { useTranslation } from "~modules/kit/i18n";
 
 /**
  * The product page as `/{slug}.html` renders it, at the page time `?at=`, for the preview's
@@ -17,11 +20,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ ...page, title: meta.name, i18n: await routeMessages(request, "preview") }, { headers: PREVIEW_HEADERS });
 }
 
+/**
+ * The page's forms posted without scripts (docs/decisions/no-js-forms.md): checked as the page
+ * checks them, but nothing is added, looked up or sent, as the guide's frame does with the lead form.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePreviewAccess(request, context);
+  return checkPageForm(request);
+}
+
 export default function ProductPreviewFrame() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  const { t } = useTranslation();
   return (
     <StorefrontShell>
-      <ProductPageView data={data} preview />
+      {answer?.checked ? (
+        <p className="preview-checked" role="status">
+          {t("forms.leadForm.previewChecked")}
+        </p>
+      ) : null}
+      {/* A refused post shows on its form as on the page; a checked one only says so above (nothing was done to show). */}
+      <PageFormAnswerContext.Provider value={answer?.checked ? null : answer}>
+        <ProductPageView data={data} preview />
+      </PageFormAnswerContext.Provider>
     </StorefrontShell>
   );
 }

@@ -102,6 +102,31 @@ export function PostedSignup() {
   );
 }
 
+/**
+ * The delivery-delay dialog's estimate and sign-up, inline for a page without scripts: the
+ * dialog only a script opens never shows there, so a SKU whose add or Buy Now would open it
+ * shows its form in a `<noscript>` (docs/decisions/no-js-forms.md). Nothing once the page was
+ * rendered for a post of it: PostedSignup shows that answer.
+ */
+export function NoScriptSignup({ estimate }: { estimate: string | null }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (usePageFormAnswer("delivery-signup")) return null;
+  return (
+    <noscript>
+      <section className="delay-dialog__inline" aria-labelledby={titleId}>
+        <h3 id={titleId} className="delay-dialog__inline-title">
+          {t("buying.delayTitle")}
+        </h3>
+        <p className="delay-dialog__estimate">
+          {t("buying.estimatedDelivery")} <strong>{estimate ?? t("buying.estimateUnknown")}</strong>
+        </p>
+        <SignupForm onDone={() => undefined} />
+      </section>
+    </noscript>
+  );
+}
+
 /** The delivery-delay e-mail sign-up (detail spec 4, 5), for guests. */
 function SignupForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,8 @@ import { defineSection, type SectionProps } from "../detail-types";
 import { useBuy } from "./use-buy";
 import { OutOfStock } from "./out-of-stock";
 import { usePageFormAnswer } from "~modules/kit/page-form-answer";
-import { PostedSignup } from "./delay-dialog";
+import { NoScriptSignup, PostedSignup } from "./delay-dialog";
+import { buyDecision, estimatedDelivery } from "~schemas/rules/product/buying";
 import "./detail-buy.css";
 
 type Props = SectionProps<z.output<typeof buySectionSchema>>;
@@ -62,6 +63,9 @@ function Buy({ data, page }: Props) {
   const { sku, skuId, side, facts, outOfStock, pending, run, dialog } = useBuy(data, page);
   const { anchor, stuck } = useStuck(!outOfStock);
 
+  // Would an add or Buy Now open the delivery-delay dialog? Then a page without scripts shows its sign-up inline.
+  const delayed = Boolean(sku && side && !outOfStock && (["add", "buy"] as const).some((action) => buyDecision(action, sku, data.inStock, facts) === "delay-dialog"));
+
   const discount = sku && side?.coupons && hasDiscount(sku.specialPrice, side.coupons.discountedPrice) ? sku.specialPrice - side.coupons.discountedPrice : null;
 
   return (
@@ -103,6 +107,7 @@ function Buy({ data, page }: Props) {
         </div>
       )}
       <PostedSignup />
+      {delayed ? <NoScriptSignup estimate={estimatedDelivery(side?.delivery)} /> : null}
       {dialog}
     </div>
   );

@@ -4,7 +4,7 @@ import { useToast } from "~modules/kit/toast";
 import { USER_INFO_KEY } from "~modules/kit/analytics";
 import { notifyEmailError, outOfStockView, platformType, storedEmail, type DeliveryFacts } from "~schemas/rules/product/buying";
 import type { StoreId } from "~schemas/rules/stores";
-import { SimilarCarousel, SimilarSheet } from "./similar-products";
+import { SimilarCarousel, SimilarOpener, SimilarSheet } from "./similar-products";
 import { callApp } from "~modules/kit/app-api";
 import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 
@@ -102,9 +102,7 @@ export function OutOfStock({ sku, spuIsNew, detailPath, delivery, store, device 
         <SimilarCarousel ref={similarHeading} sku={sku.sku} store={store} />
       ) : (
         <>
-          <button type="button" className="detail-stockout__similar" onClick={() => setSheetOpen(true)}>
-            {t("buying.seeSimilar")}
-          </button>
+          <SimilarOpener onOpen={() => setSheetOpen(true)} />
           <SimilarSheet sku={sku.sku} store={store} open={sheetOpen} onClose={() => setSheetOpen(false)} />
         </>
       )}

@@ -7,6 +7,7 @@ import type { StoreId } from "~schemas/rules/stores";
 import type { Suggestion } from "~schemas/product";
 import { useStorefrontHref } from "~modules/kit/storefront-links";
 import { useSuggestions } from "./use-suggestions";
+import { useScriptsRun } from "~modules/kit/scripts-run";
 
 /** Similar products shown at most (detail spec 9). */
 export const MAX_SIMILAR = 8;
@@ -21,6 +22,8 @@ export const SimilarCarousel = forwardRef<HTMLHeadingElement, { sku: string; sto
   const { t } = useTranslation();
   const items = useSuggestions("similar", sku, true);
   const storefrontHref = useStorefrontHref();
+  // The list comes from a script's call: without scripts the area keeps only its heading and 'View More'.
+  const scripts = useScriptsRun();
   if (items !== null && items.length === 0) return null;
   return (
     <section className="detail-similar" aria-labelledby={`similar-${sku}`}>
@@ -33,7 +36,7 @@ export const SimilarCarousel = forwardRef<HTMLHeadingElement, { sku: string; sto
           <span className="visually-hidden"> {t("buying.newTab")}</span>
         </a>
       </div>
-      {items === null ? (
+      {!scripts ? null : items === null ? (
         <p className="detail-similar__loading" aria-busy="true">
           {t("buying.loading")}
         </p>
@@ -60,6 +63,27 @@ export function SimilarSheet({ sku, store, open, onClose }: { sku: string; store
         <div className="detail-similar-sheet__grid">{cards(items.slice(0, MAX_SIMILAR), store, "mobile")}</div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The mobile 'See similar products' button, which opens the sheet: only once scripts run.
+ * Without them a link to the listing 'View More' opens on desktop takes its place.
+ */
+export function SimilarOpener({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const scripts = useScriptsRun();
+  const storefrontHref = useStorefrontHref();
+  return scripts ? (
+    <button type="button" className="detail-stockout__similar" onClick={onOpen}>
+      {t("buying.seeSimilar")}
+    </button>
+  ) : (
+    <noscript>
+      <a className="detail-stockout__similar" href={storefrontHref(SIMILAR_MORE_URL)}>
+        {t("buying.seeSimilar")}
+      </a>
+    </noscript>
   );
 }
 

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureFetch, fixturePage, renderProduct, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { fixtureFetch, fixturePage, productElement, renderProduct, stubDialogs, type ProductFixture } from "../support/buying-sections";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import cloverJson from "../../fixtures/products/clover-chair.json";
+import fernJson from "../../fixtures/products/fern-modular-sofa.json";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
 
 /*
@@ -13,6 +16,19 @@ import harlowJson from "../../fixtures/products/harlow-sofa.json";
 
 const clover = cloverJson as ProductFixture;
 const harlow = harlowJson as ProductFixture;
+const fern = fernJson as ProductFixture;
+/** The fern L-shape in rust velvet, left: it sells, but no stock is left anywhere (an add opens the delivery-delay dialog). */
+const LATE = "20174";
+
+/**
+ * The sections' HTML as the server sends it, parsed as a browser without scripts does:
+ * `<noscript>` content is markup there, not text.
+ */
+function serverPage(...args: Parameters<typeof productElement>) {
+  const html = renderToString(productElement(...args));
+  const page = new DOMParser().parseFromString(`<!doctype html><body>${html}`, "text/html");
+  return { html, page };
+}
 
 let unstub: () => void;
 beforeAll(() => {
@@ -105,6 +121,64 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms on %s", 
     refused.unmount();
     renderProduct(fixturePage(harlow, { device }), ["buy"], { answer: answer({ intent: "delivery-signup", ok: true }) });
     expect(document.querySelector(".detail-buy > .delay-dialog__message[role=status]")?.textContent).toBe("Thanks, you're signed up");
+  });
+
+  it("without scripts, shows the delivery-delay dialog's estimate and sign-up inline where an add would open the dialog: a real form posting to the page", () => {
+    const { html, page } = serverPage(fixturePage(fern, { device, skuId: LATE }), ["buy"]);
+    expect(html).toMatch(/<noscript><section class="delay-dialog__inline"/);
+    const inline = page.querySelector(".detail-buy > noscript > section.delay-dialog__inline")!;
+    expect(page.getElementById(inline.getAttribute("aria-labelledby")!)?.textContent).toBe("This item takes longer to deliver");
+    expect(inline.querySelector(".delay-dialog__estimate")?.textContent).toBe("Estimated delivery: Made to order: delivered in 6-8 weeks");
+    const form = inline.querySelector("form.delay-dialog__signup") as HTMLFormElement;
+    expect([form.getAttribute("method"), form.hasAttribute("action")]).toEqual(["post", false]);
+    expect(Object.fromEntries([...form.querySelectorAll("input")].map((input) => [input.name, input.type]))).toEqual({ intent: "hidden", email: "email" });
+    expect((form.querySelector("input[name=intent]") as HTMLInputElement).value).toBe("delivery-signup");
+    expect(form.querySelector("button")?.getAttribute("type")).toBe("submit");
+    // A SKU that adds at once has no dialog, so no sign-up either.
+    expect(serverPage(fixturePage(harlow, { device }), ["buy"]).page.querySelector(".delay-dialog__inline, .delay-dialog__signup")).toBeNull();
+  });
+
+  it("after a post of the inline sign-up, shows its answer once: not the noscript form as well", () => {
+    const { page } = serverPage(fixturePage(fern, { device, skuId: LATE }), ["buy"], {
+      answer: answer({ intent: "delivery-signup", values: { email: "x@" }, errors: { email: { key: "NoEmail" } } }),
+    });
+    expect(page.querySelectorAll("form.delay-dialog__signup")).toHaveLength(1);
+    expect(page.querySelector("noscript")).toBeNull();
+    expect((page.querySelector("form.delay-dialog__signup input[name=email]") as HTMLInputElement).value).toBe("x@");
+  });
+
+  it("similar products: without scripts nothing shows as loading and no button opens a sheet that cannot open; once scripts run, both are back", async () => {
+    const { html, page } = serverPage(fixturePage(clover, { device }), ["buy"]);
+    expect(page.querySelector(".detail-similar__loading, [aria-busy]")).toBeNull();
+    expect(html).not.toContain("Loading");
+    expect(page.querySelector("button.detail-stockout__similar")).toBeNull();
+    if (device === "desktop") {
+      // The area keeps its heading and 'View More', which work without scripts.
+      expect(page.querySelector(".detail-similar__title")?.textContent).toBe("Similar products");
+      expect(page.querySelector("a.detail-similar__more")?.getAttribute("href")).toBe("/furniture.html");
+    } else {
+      const link = page.querySelector(".detail-stockout > noscript > a.detail-stockout__similar");
+      expect([link?.textContent, link?.getAttribute("href")]).toEqual(["See similar products", "/furniture.html"]);
+    }
+    // Hydrated over that HTML: no mismatch, and the scripted parts appear (the list's call left unanswered, so it loads).
+    vi.stubGlobal("fetch", () => new Promise(() => undefined));
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, productElement(fixturePage(clover, { device }), ["buy"]));
+    });
+    expect(errors.mock.calls).toEqual([]);
+    errors.mockRestore();
+    if (device === "desktop") expect(container.querySelector(".detail-similar__loading[aria-busy=true]")?.textContent).toBe("Loading…");
+    else {
+      expect(container.querySelector("button.detail-stockout__similar")?.textContent).toBe("See similar products");
+      expect(container.querySelector("a.detail-stockout__similar")).toBeNull();
+    }
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it("ignores another form's answer", () => {

@@ -69,7 +69,12 @@ export function fixturePage(fixture: ProductFixture, { skuId, device = "desktop"
  * `loggedIn`), cart, toasts and product state around them; `answer`: the page action's answer
  * to a plain form post, as the route hands it down.
  */
-export function renderProduct(page: ProductPage, keys?: string[], { loggedIn = false, answer = null }: { loggedIn?: boolean; answer?: PageFormAnswer | null } = {}) {
+export function renderProduct(page: ProductPage, keys?: string[], options: { loggedIn?: boolean; answer?: PageFormAnswer | null } = {}) {
+  return render(productElement(page, keys, options));
+}
+
+/** What renderProduct renders, for a server render (renderToString): the page's HTML before any script runs. */
+export function productElement(page: ProductPage, keys?: string[], { loggedIn = false, answer = null }: { loggedIn?: boolean; answer?: PageFormAnswer | null } = {}) {
   const { sections } = buildSections(page);
   const shown = keys ? Object.fromEntries(Object.entries(sections).filter(([key]) => keys.includes(key))) : sections;
   const context: DetailPageContext = {
@@ -83,22 +88,20 @@ export function renderProduct(page: ProductPage, keys?: string[], { loggedIn = f
   };
   const skus = Object.fromEntries(page.product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }]));
   const side: SkuSideData = { delivery: page.delivery, coupons: page.coupons };
-  return render(
-    withI18n(
-      <ToastProvider>
-        <AccountProvider device={page.device} account={accountFor(loggedIn)}>
-          <CartProvider device={page.device} storeId={page.store}>
-            <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={side}>
-              <PageFormAnswerContext.Provider value={answer}>
-                <ProductSections sections={shown} page={context} />
-              </PageFormAnswerContext.Provider>
-            </ProductStateProvider>
-          </CartProvider>
-        </AccountProvider>
-      </ToastProvider>,
-      "en",
-      "product",
-    ),
+  return withI18n(
+    <ToastProvider>
+      <AccountProvider device={page.device} account={accountFor(loggedIn)}>
+        <CartProvider device={page.device} storeId={page.store}>
+          <ProductStateProvider initialSkuId={page.skuId} skus={skus} spu={context.spu} initialSide={side}>
+            <PageFormAnswerContext.Provider value={answer}>
+              <ProductSections sections={shown} page={context} />
+            </PageFormAnswerContext.Provider>
+          </ProductStateProvider>
+        </CartProvider>
+      </AccountProvider>
+    </ToastProvider>,
+    "en",
+    "product",
   );
 }
 

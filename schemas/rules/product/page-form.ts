@@ -24,6 +24,8 @@ export type PageFormAnswer = {
   ok: boolean;
   values: Record<string, string>;
   errors: Record<string, PageFormError>;
+  /** The preview frame: the post was checked and found correct, and nothing was done with it. */
+  checked?: boolean;
   /** add-to-cart, buy-now: the cart's count after the add. */
   cartCount?: number;
   /** postcode: the found zip object and the delivery estimate for it. */
