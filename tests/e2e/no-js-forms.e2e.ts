@@ -20,6 +20,8 @@ afterAll(async () => {
 
 const SOFA = "/harlow-sofa.html";
 const CHAIR = "/clover-chair.html";
+/** The fern L-shape in rust velvet, left: it sells, but no stock is left, so an add opens the delivery-delay dialog. */
+const LATE = "/fern-modular-sofa.html?variant=44020174";
 
 /** A click that posts the page's form: the document's answer. */
 async function post(page: Page, click: () => Promise<void>) {
@@ -118,36 +120,76 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms without 
     await shot(page, ".detail-stockout", `${device}-notify-done`);
   });
 
-  it("the delivery sign-up, posted as the dialog's form would be when its scripts stopped: the address kept with its message, then the thanks", async () => {
+  it("the delivery-delay sign-up is on the page where an add would open its dialog: refused with the address kept and the message on the field, then signed up", async () => {
     const { page } = t;
-    await page.goto(url(SOFA), { waitUntil: "load" });
-    // The dialog opens only by script, so the test sends the very fields its form has (the scripts of the page do not run).
-    const submit = (email: string) =>
-      post(page, () =>
-        page.evaluate((value) => {
-          const form = document.createElement("form");
-          form.method = "post";
-          for (const [name, text] of [["intent", "delivery-signup"], ["email", value]]) {
-            const input = document.createElement("input");
-            input.name = name!;
-            input.value = text!;
-            form.append(input);
-          }
-          document.body.append(form);
-          form.submit();
-        }, email),
-      );
-    const refused = await submit("new.reader@");
+    await page.goto(url(LATE), { waitUntil: "load" });
+    const inline = page.locator(".detail-buy .delay-dialog__inline");
+    expect(await inline.isVisible()).toBe(true);
+    expect(await inline.getByRole("heading").innerText()).toBe("This item takes longer to deliver");
+    expect(await inline.locator(".delay-dialog__estimate").innerText()).toBe("Estimated delivery: Made to order: delivered in 6-8 weeks");
+    await shot(page, ".detail-buy", `${device}-signup`);
+    await inline.locator(".delay-dialog__input").fill("new.reader@");
+    const refused = await post(page, () => inline.locator(".delay-dialog__signup-button").click());
     expect(refused.status()).toBe(400);
-    expect(takeDocumentStatusMessage(t.problems, url(SOFA), 400)).toBe(1);
+    expect(takeDocumentStatusMessage(t.problems, url(LATE), 400)).toBe(1);
+    // The page came back for the same SKU (the form posts to the page's own address, ?variant= included), with one sign-up form.
+    expect(new URL(page.url()).search).toBe("?variant=44020174");
+    expect(await page.locator(".delay-dialog__signup").count()).toBe(1);
     expect(await page.locator(".delay-dialog__input").inputValue()).toBe("new.reader@");
     expect(await describedBy(page, ".delay-dialog__input")).toBe("Please enter a valid email address");
-    await shot(page, ".delay-dialog__signup", `${device}-signup-error`);
-    // The shown form posts as it is.
+    await shot(page, ".detail-buy", `${device}-signup-error`);
     await page.locator(".delay-dialog__input").fill(`reader.${device}@example.com`);
     const done = await post(page, () => page.locator(".delay-dialog__signup-button").click());
     expect(done.status()).toBe(200);
     expect(await page.locator(".detail-buy .delay-dialog__message[role=status]").innerText()).toBe("Thanks, you're signed up");
+    expect(await page.locator(".delay-dialog__signup").count()).toBe(0);
+    await shot(page, ".detail-buy", `${device}-signup-done`);
+    // A SKU that adds at once has no dialog, so no sign-up.
+    await page.goto(url(SOFA), { waitUntil: "load" });
+    expect(await page.locator(".delay-dialog__inline, .delay-dialog__signup").count()).toBe(0);
+  });
+
+  it("similar products: nothing shows as loading and nothing pretends to open; on a phone a link to the listing instead of the sheet's button", async () => {
+    const { page } = t;
+    await page.goto(url(CHAIR), { waitUntil: "load" });
+    expect(await page.locator(".detail-stockout").isVisible()).toBe(true);
+    expect(await page.locator(".detail-similar__loading, .detail-buy [aria-busy=true]").count()).toBe(0);
+    expect(await page.locator(".detail-stockout").innerText()).not.toContain("Loading");
+    expect(await page.locator("button.detail-stockout__similar").count()).toBe(0);
+    if (device === "desktop") {
+      expect(await page.locator(".detail-similar__title").innerText()).toBe("Similar products");
+      expect(await page.locator(".detail-similar__more").getAttribute("href")).toBe("/furniture.html");
+    } else {
+      const link = page.locator("a.detail-stockout__similar");
+      expect(await link.isVisible()).toBe(true);
+      expect([await link.innerText(), await link.getAttribute("href")]).toEqual(["See similar products", "/furniture.html"]);
+    }
+    await shot(page, ".detail-stockout", `${device}-similar`);
+  });
+
+  it("the preview frame's product page checks a post and does nothing with it: a correct one says so, a wrong one shows its message", async () => {
+    const { page } = t;
+    const frame = `/preview-frame/product/harlow-sofa?device=${device}&store=3`;
+    await page.goto(url(frame), { waitUntil: "load" });
+    const checked = await post(page, () => page.locator(".detail-buy__add").click());
+    expect([checked.status(), checked.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
+    expect(await page.locator(".preview-checked[role=status]").innerText()).toBe("Preview: the form is filled in correctly. Nothing was sent.");
+    expect(await page.locator(".detail-buy__posted").count()).toBe(0);
+    expect(await cartCount(page)).toBe(0);
+
+    await page.locator(".service-postcode__input").fill("12");
+    const refused = await post(page, () => page.locator(".service-postcode__update").click());
+    expect(refused.status()).toBe(400);
+    expect(takeDocumentStatusMessage(t.problems, url(frame), 400)).toBe(1);
+    expect(await page.locator(".preview-checked").count()).toBe(0);
+    expect(await page.locator(".service-postcode__input").inputValue()).toBe("12");
+    expect(await describedBy(page, ".service-postcode__input")).toBe("Please enter a valid 5-digit US zip code");
+    // A served postcode is only checked: no zip cookie, the region unchanged.
+    await page.locator(".service-postcode__input").fill("10001");
+    const found = await post(page, () => page.locator(".service-postcode__update").click());
+    expect([found.status(), await found.headerValue("set-cookie")]).toEqual([200, null]);
+    expect(await page.locator(".preview-checked").innerText()).toBe("Preview: the form is filled in correctly. Nothing was sent.");
+    expect(await page.locator(".detail-service__region").innerText()).not.toContain("10001");
   });
 
   it("a form posted from another site is refused (403) with a readable page and a way back, not JSON", async () => {
