@@ -2,7 +2,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_PRODUCTS_PER_ADD } from "~schemas/rules/cart";
 import { deliveryEstimate } from "~schemas/rules/product/delivery";
-import { PAGE_FORM_INTENTS, type PageFormAnswer, type PageFormError, type PageFormIntent } from "~schemas/rules/product/page-form";
+import { ACCESSORY_FIELD, PAGE_FORM_INTENTS, accessoryQuantityField, type PageFormAnswer, type PageFormError, type PageFormIntent } from "~schemas/rules/product/page-form";
 import { stockNotifyRequestSchema } from "~schemas/app-api";
 import { parseDetailPath } from "~/lib/product-page.server";
 import { readLimitedText } from "~/lib/request-body.server";
@@ -32,10 +32,20 @@ const FORM_BODY_LIMIT = 16 * 1024;
 const text = (max: number) => z.string().max(max);
 const id = z.string().regex(ID);
 
-const cartForm = z.object({
-  productIds: z.array(id).min(1).max(MAX_PRODUCTS_PER_ADD),
-  giftWrapId: id.optional(),
-});
+/** The checked accessories of the sofa upgrades: each added as many times as its Qty says (1–10), as the JSON path does. */
+const accessories = z.array(z.object({ productId: id, quantity: z.coerce.number().int().min(1).max(10) })).max(MAX_PRODUCTS_PER_ADD);
+
+const cartForm = z
+  .object({
+    productIds: z.array(id).min(1).max(MAX_PRODUCTS_PER_ADD),
+    accessories,
+    giftWrapId: id.optional(),
+  })
+  .transform(({ productIds, accessories, giftWrapId }) => ({
+    productIds: [...productIds, ...accessories.flatMap(({ productId, quantity }) => Array.from({ length: quantity }, () => productId))],
+    ...(giftWrapId ? { giftWrapId } : {}),
+  }))
+  .refine((form) => form.productIds.length <= MAX_PRODUCTS_PER_ADD, { path: ["productIds"], message: `at most ${MAX_PRODUCTS_PER_ADD} products an add` });
 
 /** The notify form's hidden fields are the chosen SKU's, as the page rendered them. */
 const stockNotifyForm = z.object({
@@ -97,7 +107,10 @@ export function parsePageForm(form: URLSearchParams): { ok: true; form: ParsedPa
   const known = intent as PageFormIntent;
   const fields: Record<string, unknown> = Object.fromEntries(form);
   delete fields.intent;
-  if (known === "add-to-cart" || known === "buy-now") fields.productIds = form.getAll("productIds");
+  if (known === "add-to-cart" || known === "buy-now") {
+    fields.productIds = form.getAll("productIds");
+    fields.accessories = form.getAll(ACCESSORY_FIELD).map((productId) => ({ productId, quantity: form.get(accessoryQuantityField(productId)) ?? "1" }));
+  }
   const parsed = schemas[known].safeParse(fields);
   if (parsed.success) return { ok: true, form: { intent: known, data: parsed.data } as ParsedPageForm };
   const errors: Record<string, PageFormError> = {};

@@ -85,21 +85,13 @@ export function DelayDialog({ action, sku, estimate, store, device, onConfirm, o
 }
 
 /**
- * The delivery-delay sign-up as the page shows it after a plain post of it (scripts stopped
- * after the dialog opened; docs/decisions/no-js-forms.md): the form again with the address as
- * typed and its message, or the thanks.
+ * The delivery-delay sign-up as the page shows it after a plain post of it (no scripts, or
+ * scripts that stopped after the dialog opened; docs/decisions/no-js-forms.md): the inline
+ * sign-up again with the address as typed and its message, or the thanks.
  */
-export function PostedSignup() {
-  const { t } = useTranslation();
+export function PostedSignup({ estimate }: { estimate: string | null }) {
   const posted = usePageFormAnswer("delivery-signup");
-  if (!posted) return null;
-  return posted.ok ? (
-    <p className="delay-dialog__message" role="status">
-      {t("emailSuccess")}
-    </p>
-  ) : (
-    <SignupForm onDone={() => undefined} />
-  );
+  return posted ? <InlineSignup estimate={estimate} done={posted.ok} /> : null;
 }
 
 /**
@@ -109,21 +101,33 @@ export function PostedSignup() {
  * rendered for a post of it: PostedSignup shows that answer.
  */
 export function NoScriptSignup({ estimate }: { estimate: string | null }) {
-  const { t } = useTranslation();
-  const titleId = useId();
   if (usePageFormAnswer("delivery-signup")) return null;
   return (
     <noscript>
-      <section className="delay-dialog__inline" aria-labelledby={titleId}>
-        <h3 id={titleId} className="delay-dialog__inline-title">
-          {t("buying.delayTitle")}
-        </h3>
-        <p className="delay-dialog__estimate">
-          {t("buying.estimatedDelivery")} <strong>{estimate ?? t("buying.estimateUnknown")}</strong>
-        </p>
-        <SignupForm onDone={() => undefined} />
-      </section>
+      <InlineSignup estimate={estimate} done={false} />
     </noscript>
+  );
+}
+
+function InlineSignup({ estimate, done }: { estimate: string | null; done: boolean }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="delay-dialog__inline" aria-labelledby={titleId}>
+      <h3 id={titleId} className="delay-dialog__inline-title">
+        {t("buying.delayTitle")}
+      </h3>
+      <p className="delay-dialog__estimate">
+        {t("buying.estimatedDelivery")} <strong>{estimate ?? t("buying.estimateUnknown")}</strong>
+      </p>
+      {done ? (
+        <p className="delay-dialog__message delay-dialog__message--done" role="status">
+          {t("emailSuccess")}
+        </p>
+      ) : (
+        <SignupForm onDone={() => undefined} />
+      )}
+    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import { defineSection, type SectionProps } from "../detail-types";
 import { useBuy } from "./use-buy";
 import { OutOfStock } from "./out-of-stock";
 import { usePageFormAnswer } from "~modules/kit/page-form-answer";
+import { BUY_FORM_ID } from "~schemas/rules/product/page-form";
 import { NoScriptSignup, PostedSignup } from "./delay-dialog";
 import { buyDecision, estimatedDelivery } from "~schemas/rules/product/buying";
 import "./detail-buy.css";
@@ -75,7 +76,7 @@ function Buy({ data, page }: Props) {
       ) : (
         <div ref={anchor} className="detail-buy__anchor" style={stuck ? { minHeight: stuck.height } : undefined}>
           {/* A real form: before hydration or without JavaScript it posts to the page (docs/decisions/no-js-forms.md); with it, a click runs the rules and the cart call instead. */}
-          <form method="post" className={`detail-buy__bar${stuck ? " is-stuck" : ""}`} aria-busy={pending ? true : undefined}>
+          <form id={BUY_FORM_ID} method="post" className={`detail-buy__bar${stuck ? " is-stuck" : ""}`} aria-busy={pending ? true : undefined}>
             {sku ? <input type="hidden" name="productIds" value={sku.productId} /> : null}
             <button
               type="submit"
@@ -106,7 +107,7 @@ function Buy({ data, page }: Props) {
           <PostedCartAnswer />
         </div>
       )}
-      <PostedSignup />
+      <PostedSignup estimate={estimatedDelivery(side?.delivery)} />
       {delayed ? <NoScriptSignup estimate={estimatedDelivery(side?.delivery)} /> : null}
       {dialog}
     </div>

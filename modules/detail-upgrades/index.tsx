@@ -17,6 +17,8 @@ import {
 import type { upgradesSectionSchema } from "~schemas/detail/upgrades";
 import { defineSection, type SectionProps } from "../detail-types";
 import { callApp } from "~modules/kit/app-api";
+import { useScriptsRun } from "~modules/kit/scripts-run";
+import { ACCESSORY_FIELD, BUY_FORM_ID, accessoryQuantityField } from "~schemas/rules/product/page-form";
 import "./detail-upgrades.css";
 
 type Props = SectionProps<z.output<typeof upgradesSectionSchema>>;
@@ -61,6 +63,7 @@ function Upgrades({ data, page }: Props) {
   const titleId = useId();
   const { skuId, selectSku, upgrades, setUpgrades, skuIdOf, offerAccessories } = useProductState();
   const ottomans = useOttomans(data, upgrades.baseSkuId ?? skuId);
+  const scripts = useScriptsRun();
   // Add to Cart (the buy section, which came before these streamed in) adds the checked ones.
   useEffect(() => offerAccessories(data.accessories), [offerAccessories, data.accessories]);
   if (!data.modular || (ottomans.length === 0 && data.accessories.length === 0)) return null;
@@ -87,6 +90,8 @@ function Upgrades({ data, page }: Props) {
             price={money(option.specialPrice)}
             checked={upgrades.ottoman === option.targetSku}
             onCheck={(checked) => onOttoman(option, checked)}
+            // Checking an ottoman chooses another SKU, which only a script does: off until scripts run (docs/decisions/no-js-forms.md).
+            disabled={!scripts}
           />
         ))}
         {data.accessories.map((accessory) => (
@@ -109,10 +114,14 @@ function AccessoryItem({ accessory, price }: { accessory: Accessory; price: stri
       price={price}
       checked={choice.checked}
       onCheck={(checked) => setUpgrades((current) => toggleAccessory(current, accessory, checked))}
+      // Without scripts the buy bar's form posts the checked accessory and its Qty (docs/decisions/no-js-forms.md).
+      field={{ name: ACCESSORY_FIELD, value: accessory.productId }}
     >
       <label className="detail-upgrades__qty">
         <span>{t("buying.qty")}</span>
         <select
+          form={BUY_FORM_ID}
+          name={accessoryQuantityField(accessory.productId)}
           value={choice.quantity}
           onChange={(event) => {
             const quantity = Number(event.currentTarget.value);
@@ -138,6 +147,8 @@ function UpgradeItem({
   price,
   checked,
   onCheck,
+  disabled,
+  field,
   children,
 }: {
   kind: "ottoman" | "accessory" | "custom";
@@ -146,13 +157,22 @@ function UpgradeItem({
   price: string;
   checked: boolean;
   onCheck: (checked: boolean) => void;
+  disabled?: boolean;
+  /** The checkbox's name and value in the buy bar's form. */
+  field?: { name: string; value: string };
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <li className={`detail-upgrades__item detail-upgrades__item--${kind}${checked ? " is-checked" : ""}`}>
       <label className="detail-upgrades__check">
-        <input type="checkbox" checked={checked} onChange={(event) => onCheck(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          {...(field ? { form: BUY_FORM_ID, name: field.name, value: field.value } : {})}
+          onChange={(event) => onCheck(event.currentTarget.checked)}
+        />
         <span className="detail-upgrades__name">{name}</span>
       </label>
       {image ? (

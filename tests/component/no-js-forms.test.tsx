@@ -120,7 +120,8 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms on %s", 
     expect(messageOf(field)).toBe("Please enter a valid email address");
     refused.unmount();
     renderProduct(fixturePage(harlow, { device }), ["buy"], { answer: answer({ intent: "delivery-signup", ok: true }) });
-    expect(document.querySelector(".detail-buy > .delay-dialog__message[role=status]")?.textContent).toBe("Thanks, you're signed up");
+    expect(document.querySelector(".detail-buy > .delay-dialog__inline .delay-dialog__message[role=status]")?.textContent).toBe("Thanks, you're signed up");
+    expect(document.querySelector(".delay-dialog__inline .delay-dialog__estimate")?.textContent).toBe("Estimated delivery: Delivered in 5-9 business days");
   });
 
   it("without scripts, shows the delivery-delay dialog's estimate and sign-up inline where an add would open the dialog: a real form posting to the page", () => {
@@ -179,6 +180,27 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms on %s", 
     }
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it("the sofa upgrades' accessories join the buy bar's post (checkbox and Qty, by the form attribute); an ottoman, which chooses another SKU, is off until scripts run", () => {
+    const { page } = serverPage(fixturePage(fern, { device }), ["buy", "upgrades"]);
+    const form = page.querySelector("form.detail-buy__bar") as HTMLFormElement;
+    expect(form.id).toBe("detail-buy-form");
+    const accessories = [...page.querySelectorAll(".detail-upgrades__item--accessory, .detail-upgrades__item--custom")].map((item) => {
+      const box = item.querySelector("input[type=checkbox]")!;
+      const qty = item.querySelector("select")!;
+      return [box.getAttribute("form"), box.getAttribute("name"), box.getAttribute("value"), qty.getAttribute("form"), qty.getAttribute("name")];
+    });
+    expect(accessories).toEqual([
+      ["detail-buy-form", "accessory", "20190", "detail-buy-form", "accessoryQty-20190"],
+      ["detail-buy-form", "accessory", "20191", "detail-buy-form", "accessoryQty-20191"],
+      ["detail-buy-form", "accessory", "20192", "detail-buy-form", "accessoryQty-20192"],
+    ]);
+    const ottoman = page.querySelector(".detail-upgrades__item--ottoman input[type=checkbox]")!;
+    expect([ottoman.hasAttribute("disabled"), ottoman.hasAttribute("name")]).toEqual([true, false]);
+    // With scripts (a client render) the ottoman can be checked.
+    renderProduct(fixturePage(fern, { device }), ["buy", "upgrades"]);
+    expect((document.querySelector(".detail-upgrades__item--ottoman input[type=checkbox]") as HTMLInputElement).disabled).toBe(false);
   });
 
   it("ignores another form's answer", () => {

@@ -192,6 +192,25 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms without 
     expect(await page.locator(".detail-service__region").innerText()).not.toContain("10001");
   });
 
+  it("Add to Cart sends the sofa's checked accessories with their Qty; an ottoman, which chooses another SKU, waits for scripts", async () => {
+    const { page } = t;
+    await page.goto(url("/fern-modular-sofa.html"), { waitUntil: "load" });
+    expect(await page.locator(".detail-upgrades__item--ottoman input[type=checkbox]").isDisabled()).toBe(true);
+    const pillow = page.locator(".detail-upgrades__item--accessory").filter({ hasText: "Fern Lumbar Pillow" });
+    await pillow.locator("input[type=checkbox]").check();
+    await pillow.locator("select").selectOption("2");
+    await shot(page, ".detail-upgrades", `${device}-upgrades`);
+    const added = await post(page, () => page.locator(".detail-buy__add").click());
+    expect(added.status()).toBe(200);
+    expect(await page.locator(".detail-buy__posted[role=status]").innerText()).toBe("Add cart successfully · Cart (3)");
+    const cart = (await (await page.request.get(url("/api/cart"))).json()) as { cart: { lines: { productId: string; quantity: number }[] } };
+    // The chosen SKU once, the pillow twice: what the JSON path sends for the same choices.
+    expect(cart.cart.lines.map(({ productId, quantity }) => [productId, quantity])).toEqual([
+      ["20161", 1],
+      ["20190", 2],
+    ]);
+  });
+
   it("a form posted from another site is refused (403) with a readable page and a way back, not JSON", async () => {
     const { page } = t;
     const target = url(SOFA);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_FORM_CALLS, parsePageForm, productFormAction, runPageForm, type PageFormCalls, type ParsedPageForm } from "~/lib/product-form.server";
+import { PAGE_FORM_CALLS, checkPageForm, parsePageForm, productFormAction, runPageForm, type PageFormCalls, type ParsedPageForm } from "~/lib/product-form.server";
 import type { Shopper } from "~/lib/shopper.server";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import { getStore } from "~schemas/rules/stores";
@@ -57,6 +57,23 @@ describe("the form's fields, checked by intent", () => {
       },
     });
     expect(parsePageForm(fields({ intent: "delivery-signup", email: "" }))).toEqual({ ok: true, form: { intent: "delivery-signup", data: { email: "" } } });
+  });
+
+  it("adds the checked accessories of the sofa upgrades after the SKU, each as often as its Qty (1 when none is sent), as the JSON path does", () => {
+    expect(parsePageForm(fields({ intent: "add-to-cart", productIds: "20161", accessory: ["20190", "20191"], "accessoryQty-20190": "2", "accessoryQty-20192": "5" }))).toEqual({
+      ok: true,
+      form: { intent: "add-to-cart", data: { productIds: ["20161", "20190", "20190", "20191"] } },
+    });
+    const refused = (values: Record<string, string | string[]>) => {
+      const parsed = parsePageForm(fields(values));
+      return parsed.ok ? null : parsed.answer.errors;
+    };
+    expect(refused({ intent: "buy-now", productIds: "20161", accessory: "20190", "accessoryQty-20190": "11" })).toEqual({ accessories: { key: "buying.formInvalid" } });
+    expect(refused({ intent: "buy-now", productIds: "20161", accessory: "../x" })).toEqual({ accessories: { key: "buying.formInvalid" } });
+    // The add's limit counts the accessories too.
+    const many = Array.from({ length: 45 }, (_, index) => String(index));
+    expect(refused({ intent: "add-to-cart", productIds: many, accessory: "20190", "accessoryQty-20190": "6" })).toEqual({ productIds: { key: "PleaseMake" } });
+    expect(refused({ intent: "add-to-cart", productIds: many, accessory: "20190", "accessoryQty-20190": "5" })).toBeNull();
   });
 
   it("answers what is wrong keyed by the field's name, with the values the shopper typed, for an unknown intent or a field tampered with", () => {
@@ -205,5 +222,35 @@ describe("the route's action", () => {
     expect(found.status).toBe(200);
     expect(found.headers.get("Set-Cookie")).toMatch(/^zip=/);
     expect(((await found.json()) as PageFormAnswer).zip?.city).toBe("New York");
+  });
+});
+
+describe("the preview frame's check (checkPageForm)", () => {
+  const check = (body: string) =>
+    checkPageForm(new Request("http://shop.test/preview-frame/product/harlow-sofa?store=3", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }));
+
+  it("answers a correct post 'checked' and files nothing: no cart line, no cookie", async () => {
+    const added = await check("intent=add-to-cart&productIds=501");
+    expect([added.status, added.headers.get("Cache-Control"), added.headers.get("Set-Cookie")]).toEqual([200, "private, no-store", null]);
+    expect(await added.json()).toEqual({ intent: "add-to-cart", ok: true, checked: true, values: {}, errors: {} });
+    expect(backoffice.state.carts.size).toBe(0);
+    const postcode = await check("intent=postcode&postcode=10001&sku=LW1001-OAT-3-SEAT");
+    expect([postcode.status, postcode.headers.get("Set-Cookie"), ((await postcode.json()) as PageFormAnswer).checked]).toEqual([200, null, true]);
+  });
+
+  it("refuses what the page refuses before any back-office call, with the same messages and the input kept", async () => {
+    const answers = await Promise.all(
+      ["intent=postcode&postcode=12", "intent=delivery-signup&email=new.reader%40", fields({ ...NOTIFY, email: "me@example" }).toString(), "intent=add-to-cart"].map(async (body) => {
+        const response = await check(body);
+        const answer = (await response.json()) as PageFormAnswer;
+        return [response.status, answer.values, answer.errors];
+      }),
+    );
+    expect(answers).toEqual([
+      [400, { postcode: "12" }, { postcode: { key: "valid_zip_code", params: { 0: 5, 1: "US" } } }],
+      [400, { email: "new.reader@" }, { email: { key: "NoEmail" } }],
+      [400, { email: "me@example" }, { email: { key: "WrongEmail" } }],
+      [400, {}, { productIds: { key: "PleaseMake" } }],
+    ]);
   });
 });

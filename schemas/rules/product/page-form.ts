@@ -10,6 +10,15 @@ export const PAGE_FORM_INTENTS = ["add-to-cart", "buy-now", "postcode", "stock-n
 export type PageFormIntent = (typeof PAGE_FORM_INTENTS)[number];
 
 /**
+ * The buy bar's form. Choices rendered in other sections join its post through their `form`
+ * attribute: the checked accessories (`accessory`, the product id, with its quantity in
+ * `accessoryQuantityField`) and the delivery service (`giftWrapId`).
+ */
+export const BUY_FORM_ID = "detail-buy-form";
+export const ACCESSORY_FIELD = "accessory";
+export const accessoryQuantityField = (productId: string) => `accessoryQty-${productId}`;
+
+/**
  * A message for one field (or `form` for the whole post): a message key of the locales, with
  * its parameters; `text`, when set, is the back office's own words, shown instead.
  */
