@@ -1,6 +1,7 @@
 // What the Express entry checks before Remix sees a request (docs/security.md): transport
 // headers, body sizes, the origin of writes and per-address write limits. The numbers are in
 // server/limits.js. Plain JavaScript: the server entry runs without a build.
+import { readFileSync } from "node:fs";
 import { rateLimit } from "express-rate-limit";
 import { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
@@ -70,12 +71,34 @@ export function wantsDocument(req) {
   return req.get("accept") !== undefined && req.accepts(["json", "html"]) === "html";
 }
 
-/** What a shopper without JavaScript reads when a guard refuses their form (English: the guards run before the app and its locales). */
-const DOCUMENT_TEXTS = {
-  403: { title: "This form could not be sent", text: "It did not come from this shop's own page. Please open the page again and send the form from there." },
-  413: { title: "Too much was sent", text: "The form carried more than this shop accepts. Please go back, shorten what you entered and send it again." },
-  429: { title: "Too many tries", text: "This form was sent too often from your connection. Please wait a few minutes, then try again." },
-};
+/**
+ * The language of each store's pages, as schemas/rules/store-table.server.ts has it (plain
+ * JavaScript cannot import that TypeScript; tests/unit/request-guards.test.ts keeps the two equal).
+ * @type {Record<import("./env.js").StoreId, "en" | "de" | "fr" | "it">}
+ */
+export const STORE_LANGUAGES = { 1: "en", 3: "en", 4: "en", 5: "de", 6: "fr", 7: "it", 8: "en", 9: "en" };
+
+/** @typedef {{ title403: string, text403: string, title413: string, text413: string, title429: string, text429: string, wait: string, back: string }} RefusalTexts */
+
+/** @type {Map<string, RefusalTexts>} */
+const refusalTexts = new Map();
+
+/**
+ * What a shopper without JavaScript reads when a guard refuses their form, in the deployment's
+ * store language (STORE_ID: the guards run before the app, so a preview's `?store=` does not
+ * count): the `formRefused` group of app/locales, read once per language.
+ * @param {string} language
+ * @returns {RefusalTexts}
+ */
+export function refusalTextsFor(language) {
+  let texts = refusalTexts.get(language);
+  if (!texts) {
+    const catalogue = JSON.parse(readFileSync(new URL(`../app/locales/${language}.json`, import.meta.url), "utf8"));
+    texts = /** @type {RefusalTexts} */ (catalogue.formRefused);
+    refusalTexts.set(language, texts);
+  }
+  return texts;
+}
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -104,16 +127,19 @@ function backPath(req) {
  * @param {number} status
  */
 function refusalPage(req, res, status) {
-  const { title, text } = DOCUMENT_TEXTS[/** @type {403 | 413 | 429} */ (status)] ?? DOCUMENT_TEXTS[403];
+  const language = STORE_LANGUAGES[readEnv().STORE_ID] ?? "en";
+  const texts = refusalTextsFor(language);
+  const code = status === 413 || status === 429 ? status : 403;
+  const title = texts[`title${code}`];
   const retry = res.getHeader("Retry-After");
-  const wait = status === 429 && retry !== undefined ? ` (about ${Math.max(1, Math.ceil(Number(retry) / 60))} min)` : "";
+  const wait = status === 429 && retry !== undefined ? ` ${texts.wait.replace("{{minutes}}", String(Math.max(1, Math.ceil(Number(retry) / 60))))}` : "";
   res
     .status(status)
     .set("Cache-Control", "no-store")
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-        `<body><main class="guard-refusal"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text + wait)}</p><p><a href="${escapeHtml(backPath(req))}">Back to the page</a></p></main></body></html>`,
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+        `<body><main class="guard-refusal"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(texts[`text${code}`] + wait)}</p><p><a href="${escapeHtml(backPath(req))}">${escapeHtml(texts.back)}</a></p></main></body></html>`,
     );
 }
 

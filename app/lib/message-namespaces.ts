@@ -100,6 +100,8 @@ export const NAMESPACES = {
     "shopTheRoom",
   ],
   preview: ["preview"],
+  /** What the server answers before any page is rendered (the guards' refusal pages, server/request-guards.js): sent to no shopper's page. */
+  server: ["formRefused"],
   /** The /wishlist page's own texts. */
   wishlist: ["wishlistPage"],
 } as const satisfies Record<string, readonly MessageGroup[]>;
@@ -111,7 +113,7 @@ export const PAGE_NAMESPACES = {
   landing: ["modules", "landing"],
   product: ["modules", "product"],
   /** The preview shows both kinds of page, with its own texts around them (it carries every namespace). */
-  preview: ["modules", "landing", "product", "preview", "wishlist"],
+  preview: ["modules", "landing", "product", "preview", "wishlist", "server"],
   wishlist: ["wishlist"],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -7,7 +7,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { exited, freePort, startRedis } from "../../scripts/lib/local-servers.js";
 import { BODY_LIMITS, RATE_LIMITS, bodyLimitFor } from "../../server/limits.js";
 import { toFetchRequest } from "../../server/pages.js";
-import { HSTS, OPENER_POLICY, PERMISSIONS_POLICY, bodyLimit, createRateLimits, formIntent, originCheck, transportHeaders } from "../../server/request-guards.js";
+import {
+  HSTS,
+  OPENER_POLICY,
+  PERMISSIONS_POLICY,
+  STORE_LANGUAGES,
+  bodyLimit,
+  createRateLimits,
+  formIntent,
+  originCheck,
+  refusalTextsFor,
+  transportHeaders,
+} from "../../server/request-guards.js";
+import { STORE_IDS, getStore } from "~schemas/rules/stores";
+import { MESSAGES } from "~/lib/i18n.server";
 import { takeLogs } from "../support/logs";
 
 /**
@@ -391,5 +404,29 @@ describe("refusals of a plain form post (a document navigation)", () => {
     const scripted = await send(`${url}/api/subscribe`, { body: "{}", headers: { ...ip, accept: "*/*", "content-type": "application/json" } });
     expect([scripted.status, scripted.headers["content-type"]]).toEqual([429, "application/json; charset=utf-8"]);
     expect(JSON.parse(scripted.body).error).toMatch(/too many requests/);
+  });
+
+  it("are in the store's language (STORE_ID), from the locales' formRefused texts", async () => {
+    expect(STORE_LANGUAGES).toEqual(Object.fromEntries(STORE_IDS.map((id) => [id, getStore(id).language])));
+    for (const language of ["en", "de", "fr", "it"] as const) expect(refusalTextsFor(language)).toEqual(MESSAGES[language].formRefused);
+    const before = process.env.STORE_ID;
+    try {
+      process.env.STORE_ID = "5";
+      const { url } = await serve({ trustProxy: "loopback", rateLimits: createRateLimits({ redisUrl: "", multiplier: 1 }) });
+      const foreign = await send(`${url}/harlow-sofa.html`, { body: "intent=add-to-cart", headers: { ...navigate, origin: "https://evil.example" } });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body).toMatch(/^<!doctype html><html lang="de">/);
+      expect(foreign.body).toContain("<h1>Das Formular konnte nicht gesendet werden</h1>");
+      expect(foreign.body).toContain('<a href="/harlow-sofa.html">Zurück zur Seite</a>');
+      process.env.STORE_ID = "6";
+      const ip = { "x-forwarded-for": "203.0.113.60" };
+      await Promise.all(Array.from({ length: RATE_LIMITS.signup.max }, () => send(`${url}/api/subscribe`, { body: "{}", headers: ip })));
+      const limited = await send(`${url}/api/subscribe`, { body: "email=a", headers: { ...navigate, ...ip } });
+      expect([limited.status, limited.body.match(/<html lang="(\w+)">/)?.[1]]).toEqual([429, "fr"]);
+      expect(limited.body).toMatch(/<p>Ce formulaire a été envoyé trop souvent depuis votre connexion\. Veuillez patienter quelques minutes, puis réessayer\. \(environ \d+ min\)<\/p>/);
+    } finally {
+      if (before === undefined) delete process.env.STORE_ID;
+      else process.env.STORE_ID = before;
+    }
   });
 });
