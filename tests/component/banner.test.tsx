@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_IMAGE } from "~modules/kit/image";
 import { renderLanding, renderModule } from "../support/render";
 
@@ -68,6 +68,21 @@ describe("banner (type 4)", () => {
 });
 
 describe.each(["desktop", "mobile"] as const)("responsive images on a landing page (%s)", (device) => {
+  // Images only: the banner carousel stays as the server rendered it (jsdom has no
+  // IntersectionObserver, and without one every carousel starts Swiper at once, on zero sizes).
+  beforeEach(() => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
   const photo = (name: string) => ({ pcImage: `https://cdn.example.com/${name}-pc.jpg`, mobileImage: `https://cdn.example.com/${name}-m.jpg`, title: name });
   const page = () =>
     renderLanding(
