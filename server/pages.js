@@ -88,43 +88,43 @@ export const withoutNonce = (html, nonce) => (nonce ? html.replaceAll(` nonce="$
 /**
  * A rendered answer as the page cache keeps it.
  * The body is kept compressed (base64, so it survives JSON in Redis), so that an answer is
- * compressed once, not once for every shopper it goes to: a stored page in brotli and gzip,
- * because a hit's cost follows its bytes (docs/performance.md) and browsers take brotli; a
- * page that is not stored (concurrent requests may still share its one render) in brotli
- * only, re-encoded for the rare client without it (sendSnapshot).
+ * compressed once, not once for every shopper it goes to: gzip always (concurrent requests
+ * for a page that is not stored still share its one render), and brotli too when it is
+ * stored, because a hit's cost follows its bytes (docs/performance.md) and browsers take it.
  * `streamed`: its render streamed to a browser, so the HTML has the late sections at its end,
  * put in place by React's scripts; a bot that gets such a copy has it rendered whole again.
- * @typedef {{ status: number, headers: [string, string][], gzip: string | null, br: string, etag: string | null, streamed?: boolean }} Snapshot
+ * @typedef {{ status: number, headers: [string, string][], gzip: string, br: string | null, etag: string | null, streamed?: boolean }} Snapshot
  */
 
 const brotli = promisify(zlib.brotliCompress);
-const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
-
-/** @param {number} quality @param {number} size */
-const brotliOptions = (quality, size) => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
+const gunzip = promisify(zlib.gunzip);
 
 /**
  * A body's encodings, compressed off the event loop (libuv's thread pool) so that requests
- * served from the cache do not wait behind a render's compression. A kept body goes out many
- * times: brotli quality 10 (11 saves 2% more on the full landing page for three times the
- * time, 75 ms) and gzip's best level. A body that is not kept goes out once (or to the
- * requests that joined its render): brotli quality 3 alone, which on the full landing page
- * (188 KB of HTML) takes 0.7 ms where gzip's default level took 1.6, for 6% fewer bytes.
+ * served from the cache do not wait behind a render's compression. Brotli quality 10, not
+ * 11: on the full landing page 11 saves 2% more for three times the time (75 ms). A body
+ * that is not kept goes out once (or to the requests that joined its render): gzip's default
+ * level, not its best, which on the full landing page costs 1.5 ms instead of 2.0 for 0.7%
+ * more bytes.
  * @param {string} text
- * @param {{ keep: boolean }} options `keep`: the body is stored, and sent many times
+ * @param {{ brotli: boolean }} options `brotli`: the body is kept, and sent many times
  */
-async function compressed(text, { keep }) {
+async function compressed(text, options) {
   const input = Buffer.from(text, "utf8");
-  if (!keep) return { gzip: null, br: (await brotli(input, brotliOptions(3, input.length))).toString("base64") };
-  const [gz, br] = await Promise.all([gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }), brotli(input, brotliOptions(10, input.length))]);
-  return { gzip: gz.toString("base64"), br: br.toString("base64") };
+  const [gz, br] = await Promise.all([
+    gzip(input, { level: options.brotli ? zlib.constants.Z_BEST_COMPRESSION : zlib.constants.Z_DEFAULT_COMPRESSION }),
+    options.brotli
+      ? brotli(input, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+          },
+        })
+      : null,
+  ]);
+  return { gzip: gz.toString("base64"), br: br?.toString("base64") ?? null };
 }
 
 /**
@@ -176,7 +176,7 @@ async function snapshotOfText(rendered, status, responseHeaders, { development, 
   // Weak: the same page goes out in brotli, gzip or plain, and a strong tag would name one encoding.
   const etag = storable ? `W/"${crypto.createHash("sha1").update(text, "utf8").digest("base64url")}"` : null;
   const tags = (headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
-  const body = await compressed(text, { keep: storable && keep });
+  const body = await compressed(text, { brotli: storable && keep });
   return { snapshot: { status, headers: [...headers.entries()], ...body, etag, ...(streamed ? { streamed } : {}) }, storable, tags };
 }
 
@@ -242,39 +242,28 @@ export async function sendSnapshot(req, res, snapshot) {
   res.vary("Accept-Encoding");
   // Brotli whenever the client takes it: browsers list gzip first with the same weight, and
   // the smaller body is the cheaper one to send.
-  if (req.acceptsEncodings("br")) sendEncoded(res, "br", await bodyOf(snapshot, "br"));
-  else if (req.acceptsEncodings("gzip")) sendEncoded(res, "gzip", await bodyOf(snapshot, "gzip"));
-  else res.send(await unbrotli(await bodyOf(snapshot, "br")));
+  if (snapshot.br && req.acceptsEncodings("br")) sendEncoded(res, snapshot, "br");
+  else if (req.acceptsEncodings("gzip")) sendEncoded(res, snapshot, "gzip");
+  else res.send(await gunzip(Buffer.from(snapshot.gzip, "base64")));
 }
 
 /**
  * Bodies decoded from base64, per snapshot: the in-process cache hands the same snapshot to
  * every hit, so one decode serves them all (a Redis answer is parsed anew, and decoded once).
- * @type {WeakMap<Snapshot, Partial<Record<"br" | "gzip", Promise<Buffer>>>>}
+ * @type {WeakMap<Snapshot, Partial<Record<"br" | "gzip", Buffer>>>}
  */
 const decoded = new WeakMap();
 
 /**
- * A snapshot's body in an encoding: decoded from its base64, or, for gzip of a body kept in
- * brotli only (a page that is not stored), re-encoded once for the clients without brotli.
- * @param {Snapshot} snapshot
- * @param {"br" | "gzip"} encoding
- * @returns {Promise<Buffer>}
- */
-function bodyOf(snapshot, encoding) {
-  let bodies = decoded.get(snapshot);
-  if (!bodies) decoded.set(snapshot, (bodies = {}));
-  const stored = snapshot[encoding];
-  return (bodies[encoding] ??= stored ? Promise.resolve(Buffer.from(stored, "base64")) : bodyOf(snapshot, "br").then(unbrotli).then((plain) => gzip(plain)));
-}
-
-/**
  * Already encoded: the compression middleware leaves it as it is.
  * @param {import("express").Response} res
+ * @param {Snapshot} snapshot
  * @param {"br" | "gzip"} encoding
- * @param {Buffer} body
  */
-function sendEncoded(res, encoding, body) {
+function sendEncoded(res, snapshot, encoding) {
+  let bodies = decoded.get(snapshot);
+  if (!bodies) decoded.set(snapshot, (bodies = {}));
+  const body = (bodies[encoding] ??= Buffer.from(/** @type {string} */ (snapshot[encoding]), "base64"));
   res.setHeader("Content-Encoding", encoding);
   res.send(body);
 }
