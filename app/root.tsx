@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { notFoundMeta } from "./components/not-found-meta";
@@ -24,6 +25,7 @@ import { thirdPartyForPages } from "./lib/third-party.server";
 import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
 import { learnStore, storeData, type Language } from "~schemas/rules/stores";
+import { PAGE_FORM_INTENTS, type PageFormIntent } from "~schemas/rules/product/page-form";
 import appStyles from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,6 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return data;
 }
+
+/**
+ * A product page form's post through its fetcher (docs/decisions/no-js-forms.md) changes
+ * nothing the root loaded (the store, the texts): its data is not asked again after each add.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && PAGE_FORM_INTENTS.includes(formData?.get("intent") as PageFormIntent) ? false : defaultShouldRevalidate;
 
 // Only a 404 needs the not-found page (and its product cards): other pages do not load its code.
 const NotFoundPage = lazy(() => import("./components/not-found").then((module) => ({ default: module.NotFoundPage })));

@@ -167,9 +167,10 @@ export async function runPageForm(
     case "add-to-cart":
     case "buy-now": {
       const added = await calls.addProductsToCart(shopper, form.data.productIds, form.data.giftWrapId);
+      // A refusal in the back office's own words shows them, as the JSON route's toast does.
       return added.body.ok
-        ? { answer: { ...base, ok: true, cartCount: added.body.cart.count }, status: 200 }
-        : { answer: { ...base, ok: false, errors: { form: { key: "cart.failed" } } }, status: added.status };
+        ? { answer: { ...base, ok: true, cartCount: added.body.cart.count, cart: added.body.cart }, status: 200 }
+        : { answer: { ...base, ok: false, errors: { form: added.body.message ? { key: "cart.failed", text: added.body.message } : { key: "cart.failed" } } }, status: added.status };
     }
     case "postcode": {
       const found = await calls.lookupPostcode(request, shopper, form.data.postcode);

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ProductPageView, streamedSectionsOf } from "~/components/product/product-page-view";
 import { StorefrontShell } from "~/components/storefront-shell";
 import { pageHeaders, productResponse } from "~/lib/product-route.server";
 import { productFormAction } from "~/lib/product-form.server";
-import { PageFormAnswerContext } from "~modules/kit/page-form-answer";
+import { PageFormAnswerContext, PageFormPostContext, usePageFormFetcher } from "~modules/kit/page-form-answer";
+import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import { metaTranslator, rootDataOf } from "~/lib/root-data";
 import { absoluteImage, shareMeta } from "~/lib/share-meta";
 import { getStore } from "~schemas/rules/stores";
@@ -22,21 +23,38 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The page's forms (Add to Cart, Buy Now, the postcode, stock notify, the delivery sign-up)
- * post here when the page's scripts have not run: the page is rendered again with the answer
- * (docs/decisions/no-js-forms.md). With scripts, the forms call their JSON routes instead.
+ * post here (docs/decisions/no-js-forms.md): without scripts as plain posts, the page rendered
+ * again with the answer; with scripts through a fetcher each (usePageFormFetcher), whose
+ * answer the form reads. The sections read the answer as a PageFormAnswer (modules cannot
+ * import this route): the action's answer is one (`json<PageFormAnswer>`), read back as one,
+ * since JSON only leaves out the cart lines' fields that are undefined.
  */
 export function action({ request, context }: ActionFunctionArgs) {
   return productFormAction(request, context);
 }
 
+/**
+ * A fetcher post that never reached the server (offline, a dropped connection) is an answer
+ * like a refusal, not the route's error page: the form says its own failure.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<PageFormAnswer> {
+  try {
+    return (await serverAction<typeof action>()) as PageFormAnswer;
+  } catch {
+    return { intent: null, ok: false, values: {}, errors: {} };
+  }
+}
+
 export default function ProductDetailRoute() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() ?? null;
+  const answer = (useActionData<typeof action>() as PageFormAnswer | undefined) ?? null;
   return (
     <StorefrontShell helpChat>
-      <PageFormAnswerContext.Provider value={answer}>
-        <ProductPageView data={{ ...data, later: streamedSectionsOf(data) }} />
-      </PageFormAnswerContext.Provider>
+      <PageFormPostContext.Provider value={usePageFormFetcher}>
+        <PageFormAnswerContext.Provider value={answer}>
+          <ProductPageView data={{ ...data, later: streamedSectionsOf(data) }} />
+        </PageFormAnswerContext.Provider>
+      </PageFormPostContext.Provider>
     </StorefrontShell>
   );
 }
@@ -103,7 +121,7 @@ export const headers: HeadersFunction = (args) => {
   return actionCaching ? new Headers({ "Cache-Control": actionCaching }) : pageHeaders(args);
 };
 
-/** A form post changes nothing the page loaded (the form shows the answer): the loader is not asked again. */
+/** A form post, plain or a fetcher's, changes nothing the page loaded (the form shows the answer): the loader is not asked again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === "POST" && formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname
     ? false

@@ -7,6 +7,7 @@ import { loadPreviewProduct } from "~/lib/product-preview.server";
 import { routeMessages } from "~/lib/i18n.server";
 import { checkPageForm } from "~/lib/product-form.server";
 import { PageFormAnswerContext } from "~modules/kit/page-form-answer";
+import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import { useTranslation } from "~modules/kit/i18n";
 
 /**
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProductPreviewFrame() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() ?? null;
+  const answer = (useActionData<typeof action>() as PageFormAnswer | undefined) ?? null;
   const { t } = useTranslation();
   return (
     <StorefrontShell>

@@ -11,7 +11,8 @@ import type { SignupResponse } from "~schemas/app-api";
 import { cards } from "./similar-products";
 import { useSuggestions } from "./use-suggestions";
 import { callApp } from "~modules/kit/app-api";
-import { usePageFormAnswer } from "~modules/kit/page-form-answer";
+import { usePageFormAnswer, usePageFormPost } from "~modules/kit/page-form-answer";
+import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 
 /** 'View more' of the faster-delivery products (detail spec 2): a storefront page. */
 export const READY_TO_SHIP_URL = "/event/ready-to-ship";
@@ -131,6 +132,15 @@ function InlineSignup({ estimate, done }: { estimate: string | null; done: boole
   );
 }
 
+/** The page action's answer to a sign-up as the form reads a /api/delivery-signup answer. */
+function signupAnswer(answer: PageFormAnswer): SignupResponse {
+  if (answer.ok) return { result: "registered" };
+  const error = answer.errors.email;
+  if (error?.key === "subscribeNewLetter") return { result: "exists" };
+  if (error?.key === "enter_email_tips" || error?.key === "NoEmail") return { result: "invalid", messageKey: error.key };
+  return { result: "failed", message: error?.text ?? null };
+}
+
 /** The delivery-delay e-mail sign-up (detail spec 4, 5), for guests. */
 function SignupForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -141,6 +151,7 @@ function SignupForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState(posted?.values.email ?? "");
   const [message, setMessage] = useState<string | null>(postedError ? (postedError.text ?? t(postedError.key, postedError.params)) : null);
   const last = useRef(0);
+  const post = usePageFormPost();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,10 +166,18 @@ function SignupForm({ onDone }: { onDone: () => void }) {
     }
     setMessage(null);
     let answer: SignupResponse;
-    try {
-      answer = await callApp("POST /api/delivery-signup", { email: email.trim() });
-    } catch {
-      answer = { result: "failed", message: null };
+    if (post) {
+      // On its page the sign-up posts to the page's action (its fetcher), as without scripts.
+      const fields = new FormData();
+      fields.set("intent", "delivery-signup");
+      fields.set("email", email.trim());
+      answer = signupAnswer(await post.send(fields));
+    } else {
+      try {
+        answer = await callApp("POST /api/delivery-signup", { email: email.trim() });
+      } catch {
+        answer = { result: "failed", message: null };
+      }
     }
     switch (answer.result) {
       case "registered":

@@ -6,7 +6,7 @@ import { notifyEmailError, outOfStockView, platformType, storedEmail, type Deliv
 import type { StoreId } from "~schemas/rules/stores";
 import { SimilarCarousel, SimilarOpener, SimilarSheet } from "./similar-products";
 import { callApp } from "~modules/kit/app-api";
-import { usePageFormAnswer } from "~modules/kit/page-form-answer";
+import { usePageFormAnswer, usePageFormPost } from "~modules/kit/page-form-answer";
 
 /** What the module reads of the chosen SKU (from the buy section's data). */
 export type StockoutSku = {
@@ -74,8 +74,9 @@ export function OutOfStock({ sku, spuIsNew, detailPath, delivery, store, device 
               {t("buying.dislike")}
             </button>
           </div>
-          {/* The poll needs scripts: without them the notify form is there at once. */}
+          {/* The poll needs scripts: without them its buttons are hidden (a style that only applies with JavaScript off, so a page with scripts paints them from the start, no shift) and the notify form is there at once. */}
           <noscript>
+            <style>{".detail-stockout__answers{display:none}"}</style>
             <NotifyForm sku={sku} title={t("stockout_like")} detailPath={detailPath} delivery={delivery} onDone={() => setStep("done")} />
           </noscript>
         </div>
@@ -119,6 +120,7 @@ function NotifyForm({ sku, title, detailPath, delivery, onDone }: { sku: Stockou
   const [error, setError] = useState<"WrongEmail" | null>(posted?.errors.email ? "WrongEmail" : null);
   const postedFailure = posted?.errors.form ?? null;
   const [busy, setBusy] = useState(false);
+  const post = usePageFormPost();
   const latest = useRef(email);
   latest.current = email;
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -143,6 +145,17 @@ function NotifyForm({ sku, title, detailPath, delivery, onDone }: { sku: Stockou
     setError(problem);
     if (problem || busy) return;
     setBusy(true);
+    if (post) {
+      // On its page the form posts its own fields to the page's action (its fetcher), as without scripts.
+      const fields = new FormData(event.currentTarget as HTMLFormElement);
+      fields.set("email", email.trim());
+      const answer = await post.send(fields);
+      setBusy(false);
+      if (answer.ok) onDone();
+      else if (answer.errors.email) setError("WrongEmail");
+      else toast(t("buying.notifyFailed"), "error");
+      return;
+    }
     try {
       const answer = await callApp("POST /api/stock-notify", {
         sku: sku.sku,

@@ -8,6 +8,10 @@ import { track } from "~modules/kit/analytics";
 import { buyDecision, deliveryFacts, estimatedDelivery, showsOutOfStock, type BuyAction } from "~schemas/rules/product/buying";
 import { accessoryProductIds } from "~schemas/rules/product/upgrades";
 import type { buySectionSchema } from "~schemas/detail/buy";
+import type { CartResponse } from "~schemas/rules/cart";
+import type { Translate } from "~schemas/rules/translate";
+import type { PageFormAnswer } from "~schemas/rules/product/page-form";
+import { usePageFormPost } from "~modules/kit/page-form-answer";
 import type { DetailPageContext } from "../detail-types";
 import { DelayDialog } from "./delay-dialog";
 
@@ -20,6 +24,13 @@ export type BuyData = z.output<typeof buySectionSchema>;
  */
 export type BuyResult = "added" | "failed" | "outOfStock";
 
+/** The page action's answer to an add as the cart's after-add code reads a /api/cart answer. */
+function cartAnswer(answer: PageFormAnswer, t: Translate): CartResponse {
+  if (answer.ok && answer.cart) return { ok: true, cart: answer.cart };
+  const error = answer.errors.form ?? answer.errors.productIds;
+  return { ok: false, error: error?.key ?? "cart.failed", message: error?.text ?? (error ? t(error.key, error.params) : undefined) };
+}
+
 /**
  * The buying rules of the buy section (detail spec 2, 4, 5), for any button that buys: the
  * section's bar and the quick view's footer. `run` checks the chosen SKU, waits for its
@@ -30,6 +41,8 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
   const { t } = useTranslation();
   const { skuId, side, upgrades, giftWrapId, accessories } = useProductState();
   const cart = useCart();
+  // The product page's own bar posts through the page's fetcher; the quick view has none and calls /api/cart.
+  const post = usePageFormPost();
   const toast = useToast();
   const [dialogAction, setDialogAction] = useState<BuyAction | null>(null);
   // A click while the chosen SKU's delivery data loads waits for it.
@@ -46,9 +59,19 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
       // `button`, not `source`: every event's `source` is the listing it came from (modules/kit/analytics.ts).
       track("add_button", { sku: sku.sku, button: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
       // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
-      void cart.add(productIds, giftWrapId ? { giftWrapId } : {}).then((added) => onResult?.(added ? "added" : "failed"));
+      const options = giftWrapId ? { giftWrapId } : {};
+      let added: Promise<boolean>;
+      if (post) {
+        // On its page the bar posts to the page's action, as it does without scripts; the cart's after-add code is the same.
+        const fields = new FormData();
+        fields.set("intent", action === "buy" ? "buy-now" : "add-to-cart");
+        for (const productId of productIds) fields.append("productIds", productId);
+        if (giftWrapId) fields.set("giftWrapId", giftWrapId);
+        added = cart.addWith(() => post.send(fields).then((answer) => cartAnswer(answer, t)), options);
+      } else added = cart.add(productIds, options);
+      void added.then((done) => onResult?.(done ? "added" : "failed"));
     },
-    [sku, upgrades, accessories, cart, giftWrapId, onResult],
+    [sku, upgrades, accessories, cart, giftWrapId, onResult, post, t],
   );
 
   const run = useCallback(

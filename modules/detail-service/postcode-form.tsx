@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { checkPostcode, isPostcodeReady, postcodePlaceholder } from "~schemas/rules/product/postcode";
 import type { ZipCodeAnswer, ZipObject } from "~schemas/rules/product/zip";
+import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import { getStore, type StoreId } from "~schemas/rules/stores";
 import { callApp } from "~modules/kit/app-api";
 import { rememberZip } from "~modules/kit/saved-zip";
-import { usePageFormAnswer } from "~modules/kit/page-form-answer";
+import { usePageFormAnswer, usePageFormPost } from "~modules/kit/page-form-answer";
 
 type Props = {
   store: StoreId;
@@ -22,8 +23,38 @@ type Props = {
  * input; a valid one is looked up (loading meanwhile): found, the zip object is saved and the
  * input closes; not served, 'NotShipTips' shows and the input is cleared. The label is on
  * screen (a placeholder alone vanishes once typing starts, WCAG 3.3.2), and the message is
- * the field's description while it marks the field invalid.
+ * the field's description while it marks the field invalid. On the product page it posts to
+ * the page's action with scripts too (its fetcher); in the quick view it calls /api/zip-code.
  */
+async function askZipCode(postcode: string): Promise<ZipCodeAnswer> {
+  try {
+    return await callApp("POST /api/zip-code", { postcode });
+  } catch {
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/**
+ * The page action's fields for a postcode. No `sku`: the section asks the SKU's delivery data
+ * again for the new region (reloadSide), as after a /api/zip-code answer, so the action's
+ * estimate (what a page without scripts shows) would be a second back-office call for nothing.
+ */
+function postcodeFields(postcode: string): FormData {
+  const fields = new FormData();
+  fields.set("intent", "postcode");
+  fields.set("postcode", postcode);
+  return fields;
+}
+
+/** The page action's answer to a postcode as the form reads a /api/zip-code answer (the action's cookie is set either way). */
+function zipAnswer(answer: PageFormAnswer): ZipCodeAnswer {
+  if (answer.ok && answer.zip) return { ok: true, zip: answer.zip };
+  const error = answer.errors.postcode;
+  if (error?.key === "NotShipTips") return { ok: false, reason: "not-serviceable" };
+  if (error && error.key !== "service.lookupFailed") return { ok: false, reason: "format", messageKey: error.key, params: error.params ?? {} };
+  return { ok: false, reason: "failed" };
+}
+
 export function PostcodeForm({ store, sku, onFound, onCancel }: Props) {
   const { t } = useTranslation();
   const rule = getStore(store).postcodeRule;
@@ -35,6 +66,7 @@ export function PostcodeForm({ store, sku, onFound, onCancel }: Props) {
   // Update waits for 4 characters only once scripts run: without them it must always post.
   const [scripted, setScripted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const post = usePageFormPost();
   const input = useRef<HTMLInputElement>(null);
   const live = useRef(true);
   const id = useId();
@@ -64,12 +96,7 @@ export function PostcodeForm({ store, sku, onFound, onCancel }: Props) {
     }
     setBusy(true);
     setError(null);
-    let answer: ZipCodeAnswer;
-    try {
-      answer = await callApp("POST /api/zip-code", { postcode: check.postcode });
-    } catch {
-      answer = { ok: false, reason: "failed" };
-    }
+    const answer = post ? zipAnswer(await post.send(postcodeFields(check.postcode))) : await askZipCode(check.postcode);
     if (!live.current) return;
     setBusy(false);
     if (answer.ok) {

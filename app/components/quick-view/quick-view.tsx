@@ -8,6 +8,7 @@ import { closeQuickView } from "~modules/kit/quick-view-opener";
 import { ProductStateProvider, useProductState } from "~modules/kit/product/product-state";
 import { useBuy, type BuyData, type BuyResult } from "~modules/detail-buy/use-buy";
 import { OutOfStock } from "~modules/detail-buy/out-of-stock";
+import { PageFormAnswerContext, PageFormPostContext, noPageFormPost } from "~modules/kit/page-form-answer";
 import type { DetailPageContext } from "~modules/detail-types";
 import type { QuickViewAnswer } from "~schemas/app-api";
 import type { Device } from "~schemas/rules/device";
@@ -147,13 +148,18 @@ function QuickViewProduct({ answer, request, device }: { answer: Loaded; request
   const page: DetailPageContext = { ...answer.context, device };
   return (
     <TranslationProvider t={t}>
-      <ProductStateProvider initialSkuId={answer.skuId} skus={answer.skus} spu={answer.context.spu} initialSide={answer.side as SkuSideData} syncUrl={false}>
-        <OpenerSku skuId={request.skuId ?? null} known={answer.skus} />
-        <div className="quick-view__product">
-          <ProductSections sections={shown} page={page} />
-        </div>
-        {buy ? <QuickViewFooter buy={buy} page={page} detailPath={answer.detailPath} /> : null}
-      </ProductStateProvider>
+      {/* Another product than the page's, on any page: its forms call the JSON routes, never the host page's action or answer. */}
+      <PageFormPostContext.Provider value={noPageFormPost}>
+        <PageFormAnswerContext.Provider value={null}>
+          <ProductStateProvider initialSkuId={answer.skuId} skus={answer.skus} spu={answer.context.spu} initialSide={answer.side as SkuSideData} syncUrl={false}>
+            <OpenerSku skuId={request.skuId ?? null} known={answer.skus} />
+            <div className="quick-view__product">
+              <ProductSections sections={shown} page={page} />
+            </div>
+            {buy ? <QuickViewFooter buy={buy} page={page} detailPath={answer.detailPath} /> : null}
+          </ProductStateProvider>
+        </PageFormAnswerContext.Provider>
+      </PageFormPostContext.Provider>
     </TranslationProvider>
   );
 }

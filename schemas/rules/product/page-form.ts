@@ -1,3 +1,4 @@
+import type { CartInfo } from "~schemas/backoffice";
 import type { ZipObject } from "./zip";
 import type { DeliveryEstimate } from "./delivery";
 
@@ -37,6 +38,8 @@ export type PageFormAnswer = {
   checked?: boolean;
   /** add-to-cart, buy-now: the cart's count after the add. */
   cartCount?: number;
+  /** add-to-cart, buy-now: the cart after the add, for the drawer or sheet a script opens. */
+  cart?: CartInfo;
   /** postcode: the found zip object and the delivery estimate for it. */
   zip?: ZipObject;
   estimate?: DeliveryEstimate;
