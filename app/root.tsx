@@ -25,7 +25,6 @@ import { thirdPartyForPages } from "./lib/third-party.server";
 import { metaTranslator, pageMessagesOf, rootDataOf, type RootData } from "./lib/root-data";
 import { getShopper } from "./lib/shopper.server";
 import { learnStore, storeData, type Language } from "~schemas/rules/stores";
-import { PAGE_FORM_INTENTS, type PageFormIntent } from "~schemas/rules/product/page-form";
 import appStyles from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,11 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * A product page form's post through its fetcher (docs/decisions/no-js-forms.md) changes
- * nothing the root loaded (the store, the texts): its data is not asked again after each add.
+ * A post to the page's own action (a product page form's fetcher, docs/decisions/no-js-forms.md;
+ * the lead form) changes nothing the root loaded (the store, the texts): its data is not asked
+ * again after each add.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === "POST" && PAGE_FORM_INTENTS.includes(formData?.get("intent") as PageFormIntent) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && formAction !== undefined && nextUrl.href === currentUrl.href && new URL(formAction, currentUrl).pathname === currentUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
 
 // Only a 404 needs the not-found page (and its product cards): other pages do not load its code.
 const NotFoundPage = lazy(() => import("./components/not-found").then((module) => ({ default: module.NotFoundPage })));
