@@ -41,28 +41,34 @@ function asAnswer(data: unknown): PageFormAnswer {
 
 /**
  * One Remix fetcher per form, posting form data to the route's own action (the one a plain
- * post reaches): `send` resolves when the fetcher is idle again, with its answer. The
- * resolve waits for the render that holds `fetcher.data`, since the submit's own promise
- * settles before React has it.
+ * post reaches): `send` resolves with the answer once the fetcher is idle with new data. In
+ * react-router-dom 6.30 `fetcher.submit` returns nothing to await, and the router's updates
+ * run in a transition that may go from idle to idle without a render in between, so what
+ * tells the answer has come is `fetcher.data` being another object than at the submit.
  */
 export function usePageFormFetcher(): PageFormPost {
   const fetcher = useFetcher<PageFormAnswer>();
-  const waiting = useRef<((answer: PageFormAnswer) => void)[]>([]);
-  const started = useRef(false);
   const { submit, state, data } = fetcher;
+  const waiting = useRef<{ resolve: (answer: PageFormAnswer) => void; before: unknown }[]>([]);
+  const latest = useRef<unknown>(data);
+  latest.current = data;
   useEffect(() => {
-    if (state !== "idle") started.current = true;
-    else if (started.current) {
-      started.current = false;
-      for (const resolve of waiting.current.splice(0)) resolve(asAnswer(data));
-    }
+    if (state !== "idle") return;
+    const done = waiting.current.filter(({ before }) => before !== data);
+    waiting.current = waiting.current.filter((entry) => !done.includes(entry));
+    for (const { resolve } of done) resolve(asAnswer(data));
   }, [state, data]);
   // A form gone before its answer (its SKU changed, a navigation): whoever waits is told it failed.
-  useEffect(() => () => waiting.current.splice(0).forEach((resolve) => resolve(NO_ANSWER)), []);
+  useEffect(
+    () => () => {
+      for (const { resolve } of waiting.current.splice(0)) resolve(NO_ANSWER);
+    },
+    [],
+  );
   const send = useCallback(
     (fields: FormData) =>
       new Promise<PageFormAnswer>((resolve) => {
-        waiting.current.push(resolve);
+        waiting.current.push({ resolve, before: latest.current });
         submit(fields, { method: "post" });
       }),
     [submit],

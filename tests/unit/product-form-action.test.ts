@@ -123,14 +123,17 @@ describe("each intent runs the JSON route's own function", () => {
   }
   const run = (form: ParsedPageForm, fake: PageFormCalls, values: Record<string, string> = {}) => runPageForm(request, shopper, form, values, fake);
 
-  it("add-to-cart and buy-now add through the cart's function and answer the cart's count", async () => {
+  it("add-to-cart and buy-now add through the cart's function and answer the cart (its count, and its lines for the drawer a script opens)", async () => {
     const { calls, fake } = recording();
     expect(await run({ intent: "add-to-cart", data: { productIds: ["501"], giftWrapId: "2" } }, fake)).toEqual({
-      answer: { intent: "add-to-cart", ok: true, values: {}, errors: {}, cartCount: 3 },
+      answer: { intent: "add-to-cart", ok: true, values: {}, errors: {}, cartCount: 3, cart: { count: 3, lines: [] } },
       status: 200,
     });
     expect((await run({ intent: "buy-now", data: { productIds: ["501", "20011"] } }, fake)).answer.cartCount).toBe(3);
     expect(calls).toEqual(['addProductsToCart [["501"],"2"]', 'addProductsToCart [["501","20011"],null]']);
+    // A refusal in the back office's own words keeps them, as /api/cart's toast shows them.
+    const refused = recording({ addProductsToCart: async () => ({ body: { ok: false as const, error: "refused", message: "Only 2 left" }, status: 400 }) });
+    expect((await run({ intent: "add-to-cart", data: { productIds: ["501"] } }, refused.fake)).answer.errors).toEqual({ form: { key: "cart.failed", text: "Only 2 left" } });
   });
 
   it("postcode looks up, sets the zip cookie and answers the estimate for the found region; a refusal is the field's message", async () => {
