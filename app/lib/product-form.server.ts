@@ -18,11 +18,12 @@ import { logger } from "../../server/logger.js";
 
 /*
  * The product page's action (issue 20 item 5; docs/decisions/no-js-forms.md): the page's
- * forms post here as plain form posts when the page's scripts have not run (before
- * hydration, a failed script, JavaScript off), with an `intent` field naming the form. Each
- * intent calls the same function as its JSON route (/api/cart, /api/zip-code,
- * /api/stock-notify, /api/delivery-signup), and the page is rendered again with the answer
- * (useActionData): the result, or the messages keyed by field with the values as posted.
+ * forms post here with an `intent` field naming the form, as plain form posts when the page's
+ * scripts have not run (before hydration, a failed script, JavaScript off) and through a
+ * Remix fetcher when they have. Each intent calls the same function as its JSON route
+ * (/api/cart, /api/zip-code, /api/stock-notify, /api/delivery-signup, which the quick view
+ * keeps calling). The answer is the result, or the messages keyed by field with the values as
+ * posted: the page rendered again with it (useActionData), or the fetcher's data.
  */
 
 const ID = /^[\w.-]{1,64}$/;
@@ -208,7 +209,7 @@ export async function runPageForm(
   }
 }
 
-/** The route's action: the answer as JSON (Remix renders the page with it for a plain post), never kept by any cache. */
+/** The route's action: the answer as JSON (the page rendered with it for a plain post, a fetcher's data otherwise), never kept by any cache. */
 export async function productFormAction(request: Request, context: AppLoadContext, calls: PageFormCalls = PAGE_FORM_CALLS) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const reply = (answer: PageFormAnswer, status: number) => json<PageFormAnswer>(answer, { status, headers });
