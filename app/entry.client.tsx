@@ -30,4 +30,12 @@ async function loadPageModules() {
   await prepareModules(document);
 }
 
-loadPageModules().then(hydrate, hydrate);
+// The lazy parts of sections the server rendered load first too, for the same reason
+// (modules/kit/lazy-part.tsx); a page without any does not load even that file.
+async function loadPageParts() {
+  if (!document.querySelector("template[data-part]")) return;
+  const { loadRenderedParts } = await import("~modules/kit/lazy-part");
+  await loadRenderedParts(document);
+}
+
+Promise.all([loadPageModules(), loadPageParts()]).then(hydrate, hydrate);

@@ -69,14 +69,16 @@ function partFolder(entryPoint: string | undefined): string | null {
 }
 
 /**
- * Whether a part's dynamic entry loads with the page, scrolled to the bottom: a module type's
- * entry (its folder's `index`, or a device's file) or a detail section's view, which the
- * section fetches when it nears the viewport (`…-view.tsx`). The others (a section's dialogs
- * and drawers) wait for the shopper, and the bench, which only scrolls, leaves them out too.
+ * Whether a part's dynamic entry may load with the page, scrolled to the bottom: a module
+ * type's entry (its folder's `index`, or a device's file), a detail section's view, which the
+ * section fetches when it nears the viewport (`…-view.tsx`), or a lazy part the page renders
+ * when its data has one (`out-of-stock.tsx`, `crowdfund.tsx`: modules/kit/lazy-part.tsx). What
+ * the shopper opens is named for it (`…-dialog(s)`, `…-drawer`, `…-sheet`, `…-popup`,
+ * `…-preview`) and waits for the shopper; the bench, which only scrolls, leaves it out too.
  */
 function loadsWithPage(entryPoint: string): boolean {
   const name = path.posix.basename(entryPoint).replace(/\.[^.]+$/, "");
-  return name === "index" || /(^|[-.])(view|desktop|mobile)$/.test(name);
+  return !/(^|[-.])(dialogs?|drawer|sheet|popup|preview)$/.test(name);
 }
 
 /** A view file named for one device (`desktop.tsx`, `banner.mobile.tsx`) serves that device only. */

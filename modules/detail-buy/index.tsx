@@ -6,12 +6,15 @@ import { hasDiscount } from "~schemas/rules/product/price";
 import type { buySectionSchema } from "~schemas/detail/buy";
 import { defineSection, type SectionProps } from "../detail-types";
 import { useBuy } from "./use-buy";
-import { OutOfStock } from "./out-of-stock";
 import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 import { BUY_FORM_ID } from "~schemas/rules/product/page-form";
-import { NoScriptSignup, PostedSignup } from "./delay-dialog";
+import { NoScriptSignup, PostedSignup } from "./delay-signup";
+import { lazyPart } from "~modules/kit/lazy-part";
 import { buyDecision, estimatedDelivery } from "~schemas/rules/product/buying";
 import "./detail-buy.css";
+
+// Most SKUs are in stock: the out-of-stock module (notify, similar products) loads only where it shows.
+const OutOfStock = lazyPart("out-of-stock", () => import("./out-of-stock").then((code) => code.OutOfStock));
 
 type Props = SectionProps<z.output<typeof buySectionSchema>>;
 

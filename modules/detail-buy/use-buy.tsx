@@ -13,7 +13,10 @@ import type { Translate } from "~schemas/rules/translate";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import { usePageFormPost } from "~modules/kit/page-form-answer";
 import type { DetailPageContext } from "../detail-types";
-import { DelayDialog } from "./delay-dialog";
+import { lazyPart } from "~modules/kit/lazy-part";
+
+// The delivery-delay dialog opens for few SKUs, on the shopper's click: its code loads then.
+const DelayDialog = lazyPart("delay-dialog", () => import("./delay-dialog").then((code) => code.DelayDialog));
 
 export type BuyData = z.output<typeof buySectionSchema>;
 
@@ -100,7 +103,7 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
     }
   }, [pending, side, run]);
 
-  const dialog: ReactNode = (
+  const dialog: ReactNode = dialogAction === null ? null : (
     <DelayDialog
       action={dialogAction}
       sku={sku?.sku ?? ""}

@@ -2,10 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import { Dialog } from "~modules/kit/dialog";
 import { Img } from "~modules/kit/image";
-import type { ReviewImage } from "~schemas/rules/product/reviews";
-
-/** Review photos are shown square at this intrinsic size (thumbnails scale it down). */
-export const REVIEW_IMAGE_SIZE = { width: 600, height: 600 } as const;
+import { REVIEW_IMAGE_SIZE, type ReviewImage } from "~schemas/rules/product/reviews";
 
 type Props = {
   images: ReviewImage[];

@@ -11,11 +11,14 @@ import { REVIEWS_ANCHOR } from "../detail-goods-info";
 import { defineSection, type SectionProps } from "../detail-types";
 import { HelpfulVotesProvider } from "./helpful";
 import { ReviewItem } from "./review-item";
-import { ReviewSheet } from "./review-sheet";
+import { lazyPart } from "~modules/kit/lazy-part";
 import { SellerShow } from "./seller-show";
 import { useReviewList } from "./use-review-list";
 import { useSeenFor } from "./use-seen";
 import "./detail-reviews.css";
+
+// The full list opens on the shopper's click: its code loads then.
+const ReviewSheet = lazyPart("review-sheet", () => import("./review-sheet").then((code) => code.ReviewSheet));
 
 type Props = SectionProps<z.output<typeof reviewsSectionSchema>>;
 
@@ -104,19 +107,21 @@ function Reviews({ data, page }: Props) {
             {t("reviews.viewAll")}
           </button>
         ) : null}
-        <ReviewSheet
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          device={device}
-          store={page.store}
-          list={list}
-          score={data.score}
-          ratingSummary={data.ratingSummary}
-          count={data.count}
-          types={data.types}
-          productIds={data.productIds}
-          fullDetails={data.fullDetails}
-        />
+        {sheetOpen ? (
+          <ReviewSheet
+            open
+            onClose={() => setSheetOpen(false)}
+            device={device}
+            store={page.store}
+            list={list}
+            score={data.score}
+            ratingSummary={data.ratingSummary}
+            count={data.count}
+            types={data.types}
+            productIds={data.productIds}
+            fullDetails={data.fullDetails}
+          />
+        ) : null}
       </section>
     </HelpfulVotesProvider>
   );

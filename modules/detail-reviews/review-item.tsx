@@ -3,9 +3,9 @@ import { useTranslation } from "~modules/kit/i18n";
 import { Img } from "~modules/kit/image";
 import { useReviewPicturesTrigger } from "~modules/kit/subscribe-triggers";
 import { Stars } from "~modules/kit/stars";
-import type { ReviewView } from "~schemas/rules/product/reviews";
 import { HelpfulButton } from "./helpful";
-import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";
+import { PhotoPreview } from "./review-photos";
+import { REVIEW_IMAGE_SIZE, type ReviewView } from "~schemas/rules/product/reviews";
 
 /**
  * One review (detail spec 2): reviewer, stars (reviewRating / 20), date and where from, the
@@ -59,7 +59,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
         </div>
       ) : null}
       {review.images.length > 0 ? (
-        <ImagePreview images={review.images} index={preview} onIndex={setPreview} label={t("reviews.photosOf", { name: review.reviewer })} />
+        <PhotoPreview images={review.images} index={preview} onIndex={setPreview} label={t("reviews.photosOf", { name: review.reviewer })} />
       ) : null}
     </article>
   );

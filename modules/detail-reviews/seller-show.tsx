@@ -4,8 +4,8 @@ import { Carousel } from "~modules/kit/carousel";
 import { Img } from "~modules/kit/image";
 import { useReviewPicturesTrigger } from "~modules/kit/subscribe-triggers";
 import type { Device } from "~schemas/rules/device";
-import type { ReviewImage } from "~schemas/rules/product/reviews";
-import { ImagePreview, REVIEW_IMAGE_SIZE } from "./image-preview";
+import { PhotoPreview } from "./review-photos";
+import { REVIEW_IMAGE_SIZE, type ReviewImage } from "~schemas/rules/product/reviews";
 
 /** Photos in view per device: desktop shows six, mobile peeks at the fourth. */
 export const SELLER_SHOW_IN_VIEW = { desktop: 6, mobile: 3.3 } as const;
@@ -35,7 +35,7 @@ export function SellerShow({ images, device }: { images: ReviewImage[]; device: 
     <div className={`seller-show seller-show--${device}`} {...pictures}>
       <h3 className="seller-show__title">{title}</h3>
       <Carousel className="seller-show__carousel" label={title} slides={slides} slidesPerView={SELLER_SHOW_IN_VIEW[device]} spaceBetween={device === "desktop" ? 1 : 2.4} />
-      <ImagePreview images={images} index={preview} onIndex={setPreview} label={title} />
+      <PhotoPreview images={images} index={preview} onIndex={setPreview} label={title} />
     </div>
   );
 }

@@ -35,7 +35,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isOpen = (dialog: Locator) => dialog.evaluate((element: HTMLDialogElement) => element.open);
+// A dialog whose code loads when it opens is not in the page while closed: that counts as closed.
+const isOpen = (dialog: Locator) => dialog.evaluateAll((elements: HTMLDialogElement[]) => elements.some((element) => element.open));
 const reviewers = (root: Locator) => root.locator("article.review .review__reviewer").allTextContents();
 
 /** This visitor's view of one review, straight from /api/reviews (what the back office kept). */

@@ -1,4 +1,4 @@
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
 import { clearLogs, installLogCapture } from "./logs";
 import { provideKitParts } from "~modules/kit/lazy-parts";
 import { STORES } from "~schemas/rules/store-table.server";
@@ -8,6 +8,11 @@ import { knowStores } from "~schemas/rules/stores";
 knowStores(STORES);
 // Components render without the storefront shell here: the kit gets its lazily loaded parts as the shell gives them.
 provideKitParts();
+// Sections render their lazy parts at once, as on the server (modules/kit/lazy-part.tsx).
+beforeAll(async () => {
+  const { loadAllParts } = await import("~modules/kit/lazy-part");
+  await loadAllParts();
+});
 
 // Tests assert what they expect to go wrong (tests/support/logs.ts): the server's log is kept
 // for them to read, never printed. Child processes the tests start log nothing either.

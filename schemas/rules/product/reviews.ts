@@ -258,3 +258,6 @@ export function reviewListReducer(state: ReviewListState, action: ReviewListActi
 export type ReviewPageResponse = { ok: true; items: ReviewView[]; page: number; maxPage: number } | { ok: false; error: string; fieldErrors?: FieldErrors };
 /** /api/reviews helpful votes answer. */
 export type HelpfulResponse = { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+/** Review photos are shown square at this intrinsic size (thumbnails scale it down). */
+export const REVIEW_IMAGE_SIZE = { width: 600, height: 600 } as const;
