@@ -5,6 +5,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fixtureFetch, fixturePage, productElement, stubDialogs, type ProductFixture } from "../support/buying-sections";
 import { renderWithPageAction } from "../support/page-action";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
+import QuickView from "~/components/quick-view/quick-view";
+import { buildSections } from "~/lib/product-page.server";
+import { messagesFor } from "~/lib/i18n.server";
+import { AccountProvider } from "~modules/kit/account";
+import { CartProvider } from "~modules/kit/cart/cart-provider";
+import { ToastProvider } from "~modules/kit/toast";
+import { closeQuickView, openQuickView, quickViewRequest } from "~modules/kit/quick-view-opener";
+import { variantOf } from "~schemas/rules/product/sku";
+import type { QuickViewAnswer } from "~schemas/app-api";
+import { TEST_GUEST } from "../support/account";
+import { withI18n } from "../support/render";
 import cloverJson from "../../fixtures/products/clover-chair.json";
 import fernJson from "../../fixtures/products/fern-modular-sofa.json";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
@@ -37,6 +48,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", api.mock);
 });
 afterEach(() => {
+  closeQuickView();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -215,5 +227,50 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms with scr
     expect(answers?.querySelectorAll("button")).toHaveLength(2);
     const style = noScripts.querySelector(".detail-stockout__poll noscript style");
     expect(style?.textContent).toBe(".detail-stockout__answers{display:none}");
+  });
+});
+
+describe.each(["desktop", "mobile"] as const)("the quick view on the product page on %s", (device) => {
+  it("shows another product: its add calls /api/cart, never the host page's action", async () => {
+    const page = fixturePage(harlow, { device, path: "/harlow-sofa.html" });
+    const i18n = messagesFor("en", ["common", "modules", "product"]);
+    const quickView: QuickViewAnswer = {
+      ok: true,
+      detailPath: "/harlow-sofa.html",
+      sections: buildSections(page).sections,
+      skuId: page.skuId,
+      skus: Object.fromEntries(page.product.skuList.map((entry) => [entry.skuId, { sku: entry.sku, variant: variantOf(entry) }])),
+      side: { delivery: page.delivery, coupons: page.coupons },
+      context: { kind: "page", path: "/harlow-sofa.html", store: 3, device, now: page.now, spu: page.product.spuInfo.spu, spuId: String(page.product.spuInfo.spuId) },
+      name: page.product.spuInfo.name ?? "",
+      i18n: { locale: "en", namespaces: [...i18n.namespaces], messages: i18n.messages },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string | URL | Request, init?: RequestInit) =>
+        String(input).startsWith("/api/quick-view") ? new Response(JSON.stringify(quickView), { headers: { "content-type": "application/json" } }) : api.mock(input, init),
+      ),
+    );
+    openQuickView({ detailUrl: "/harlow-sofa.html", skuId: null });
+    const host = renderWithPageAction(
+      withI18n(
+        <ToastProvider>
+          <AccountProvider device={device} account={TEST_GUEST}>
+            <CartProvider device={device} storeId={3}>
+              <QuickView device={device} request={quickViewRequest()} />
+            </CartProvider>
+          </AccountProvider>
+        </ToastProvider>,
+        "en",
+        "product",
+      ),
+      () => answer({ intent: "add-to-cart", ok: true, cartCount: 1, cart: { count: 1, lines: [] } }),
+    );
+    const add = await screen.findByRole("button", { name: "Add To Cart" });
+    await act(async () => {
+      fireEvent.click(add);
+    });
+    await waitFor(() => expect(api.posted("/api/cart")).toEqual([{ productIds: ["20011"] }]));
+    expect(host.posted()).toEqual([]);
   });
 });
