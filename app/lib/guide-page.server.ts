@@ -3,11 +3,12 @@
  * its own in for every server module a route imports, so the route imports only this one
  * (and no value from @remix-run/node, which would be another: the response is made here).
  */
-import { json, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { cacheTags, pageCacheHeaders } from "./http-cache.server";
 import { routeMessages } from "./i18n.server";
 import { handleLeadPost } from "./lead-action.server";
 import { loadLandingPage } from "./landing-loader.server";
+import { pageData } from "./page-data.server";
 import { SALE_URL_KEY } from "~schemas/rules/login";
 
 export { pageHeaders } from "./http-cache.server";
@@ -18,7 +19,7 @@ export async function loadGuidePage(request: Request, context: AppLoadContext, u
   // The sale page adds 'About sales' (landing spec 2.6). Whether it invites the shopper to join
   // is decided in the browser (modules/kit/about-sales.tsx): the page is the same for everyone.
   const sale = landing.urlKey === SALE_URL_KEY;
-  return json(
+  return pageData(
     { ...landing, sale, i18n: await routeMessages(request, "landing") },
     { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) },
   );

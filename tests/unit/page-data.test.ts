@@ -1,0 +1,46 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageData } from "~/lib/page-data.server";
+import { loader as guideLoader } from "~/routes/guide.$urlKey";
+import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
+
+process.env.BACKOFFICE_URL = BACKOFFICE_URL;
+const { server } = fixtureServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+describe("a page loader's data response (app/lib/page-data.server.ts)", () => {
+  it("hands the router its data as it is, and writes the JSON when the body is read", async () => {
+    const data = { title: "Autumn", modules: [{ code: 4, data: { href: "/sofas.html" } }] };
+    const response = pageData(data, { status: 203, headers: { "Cache-Control": "public, max-age=60" } });
+    expect(await response.json()).toBe(data);
+    expect(response.status).toBe(203);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(await response.text()).toBe(JSON.stringify(data));
+  });
+});
+
+const TEMPLATES = readdirSync(path.resolve("fixtures/templates"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.replace(/\.json$/, ""));
+
+describe("every fixture landing page's loader data", () => {
+  // The server renders from these values and the browser hydrates from their JSON: they must
+  // be the same, so the data must be JSON already (no Date, Map, NaN or Infinity).
+  it.each(TEMPLATES)("is JSON already: %s", async (urlKey) => {
+    const request = new Request(`http://shop.test/guide/${urlKey}`, { headers: { "user-agent": "Mozilla/5.0" } });
+    let response: Response;
+    try {
+      response = (await guideLoader({ request, context: { cspNonce: "n", clientToken: "page-data-test" }, params: { urlKey } })) as Response;
+    } catch (thrown) {
+      // A page the loader answers otherwise (a redirect, a 404) has no data to render.
+      expect(thrown).toBeInstanceOf(Response);
+      expect([302, 404]).toContain((thrown as Response).status);
+      return;
+    }
+    const data: unknown = await response.json();
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
