@@ -21,12 +21,16 @@ class PageDataResponse<T> extends Response {
     const headers = new Headers(init?.headers);
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json; charset=utf-8");
     super(
-      new ReadableStream<Uint8Array>({
-        pull(controller) {
-          controller.enqueue(encoder.encode(JSON.stringify(data)));
-          controller.close();
+      new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.enqueue(encoder.encode(JSON.stringify(data)));
+            controller.close();
+          },
         },
-      }),
+        // Nothing queued ahead: a stream pulls at once to fill its queue, and this one only when read.
+        { highWaterMark: 0 },
+      ),
       { ...init, headers },
     );
     this.#data = data;

@@ -20,6 +20,18 @@ describe("a page loader's data response (app/lib/page-data.server.ts)", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
     expect(await response.text()).toBe(JSON.stringify(data));
   });
+
+  it("writes no JSON for a render, only for a read of its body", async () => {
+    let written = 0;
+    const data = { modules: { toJSON: () => (written += 1, []) } };
+    const response = pageData(data);
+    await response.json();
+    // The stream pulls on a read only: nothing is written ahead of one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written).toBe(0);
+    expect(await response.text()).toBe('{"modules":[]}');
+    expect(written).toBe(1);
+  });
 });
 
 const TEMPLATES = readdirSync(path.resolve("fixtures/templates"))
