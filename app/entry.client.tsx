@@ -30,12 +30,12 @@ async function loadPageModules() {
   await prepareModules(document);
 }
 
-// The lazy parts of sections the server rendered load first too, for the same reason
-// (modules/kit/lazy-part.tsx); a page without any does not load even that file.
+// The split parts of sections the server rendered load first too, for the same reason
+// (modules/kit/split-part.tsx); a page without any does not load even that file.
 async function loadPageParts() {
   if (!document.querySelector("template[data-part]")) return;
-  const { loadRenderedParts } = await import("~modules/kit/lazy-part");
-  await loadRenderedParts(document);
+  const { loadRenderedSplitParts } = await import("~modules/kit/split-part");
+  await loadRenderedSplitParts(document);
 }
 
 Promise.all([loadPageModules(), loadPageParts()]).then(hydrate, hydrate);

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { logger } from "../server/logger.js";
 import { readEnv } from "../server/env.js";
 import { loadModuleRegistry } from "~modules/module-views";
-import { loadAllParts } from "~modules/kit/lazy-part";
+import { loadSplitParts } from "~modules/kit/split-part";
 import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/device";
 import { STORES } from "~schemas/rules/store-table.server";
 import { knowStores } from "~schemas/rules/stores";
@@ -17,7 +17,7 @@ knowStores(STORES);
 // The server renders any type: every type's views are loaded once, before the first render,
 // so no module suspends on the server (modules/module-views.ts).
 const moduleViewsReady = loadModuleRegistry();
-// Sections' lazy parts too (modules/kit/lazy-part.tsx), once every route module has declared its own.
+// Sections' split parts too (modules/kit/split-part.tsx), once every route module has declared its own.
 let partsReady: Promise<void> | undefined;
 
 export default async function handleRequest(
@@ -29,7 +29,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   await moduleViewsReady;
-  await (partsReady ??= loadAllParts());
+  await (partsReady ??= loadSplitParts());
   responseHeaders.append("Vary", DEVICE_VARY);
   return renderDocument(
     <NonceProvider value={nonce}>

@@ -71,8 +71,8 @@ function partFolder(entryPoint: string | undefined): string | null {
 /**
  * Whether a part's dynamic entry may load with the page, scrolled to the bottom: a module
  * type's entry (its folder's `index`, or a device's file), a detail section's view, which the
- * section fetches when it nears the viewport (`…-view.tsx`), or a lazy part the page renders
- * when its data has one (`out-of-stock.tsx`, `crowdfund.tsx`: modules/kit/lazy-part.tsx). What
+ * section fetches when it nears the viewport (`…-view.tsx`), or a split part the page renders
+ * when its data has one (`out-of-stock.tsx`, `crowdfund.tsx`: modules/kit/split-part.tsx). What
  * the shopper opens is named for it (`…-dialog(s)`, `…-drawer`, `…-sheet`, `…-popup`,
  * `…-preview`) and waits for the shopper; the bench, which only scrolls, leaves it out too.
  */

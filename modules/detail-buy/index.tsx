@@ -9,12 +9,12 @@ import { useBuy } from "./use-buy";
 import { usePageFormAnswer } from "~modules/kit/page-form-answer";
 import { BUY_FORM_ID } from "~schemas/rules/product/page-form";
 import { NoScriptSignup, PostedSignup } from "./delay-signup";
-import { lazyPart } from "~modules/kit/lazy-part";
+import { splitPart } from "~modules/kit/split-part";
 import { buyDecision, estimatedDelivery } from "~schemas/rules/product/buying";
 import "./detail-buy.css";
 
 // Most SKUs are in stock: the out-of-stock module (notify, similar products) loads only where it shows.
-const OutOfStock = lazyPart("out-of-stock", () => import("./out-of-stock").then((code) => code.OutOfStock));
+const OutOfStock = splitPart("out-of-stock", () => import("./out-of-stock").then((code) => code.OutOfStock));
 
 type Props = SectionProps<z.output<typeof buySectionSchema>>;
 

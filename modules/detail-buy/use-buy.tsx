@@ -13,10 +13,10 @@ import type { Translate } from "~schemas/rules/translate";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import { usePageFormPost } from "~modules/kit/page-form-answer";
 import type { DetailPageContext } from "../detail-types";
-import { lazyPart } from "~modules/kit/lazy-part";
+import { splitPart } from "~modules/kit/split-part";
 
 // The delivery-delay dialog opens for few SKUs, on the shopper's click: its code loads then.
-const DelayDialog = lazyPart("delay-dialog", () => import("./delay-dialog").then((code) => code.DelayDialog));
+const DelayDialog = splitPart("delay-dialog", () => import("./delay-dialog").then((code) => code.DelayDialog));
 
 export type BuyData = z.output<typeof buySectionSchema>;
 

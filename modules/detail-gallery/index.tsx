@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { Carousel, type CarouselControl } from "~modules/kit/carousel";
-import { lazyPart } from "~modules/kit/lazy-part";
+import { splitPart } from "~modules/kit/split-part";
 import { Img, remSizes } from "~modules/kit/image";
 import { useProductState } from "~modules/kit/product/product-state";
 import { Stars } from "~modules/kit/stars";
@@ -15,7 +15,7 @@ import { ThreeDSlide } from "./three-d-slide";
 import "./detail-gallery.css";
 
 // A video site's player is in few galleries: its code loads only where one is.
-const ExternalVideo = lazyPart("external-video", () => import("~modules/kit/external-video").then((code) => code.ExternalVideo));
+const ExternalVideo = splitPart("external-video", () => import("~modules/kit/external-video").then((code) => code.ExternalVideo));
 
 type Props = SectionProps<z.output<typeof gallerySectionSchema>>;
 type Data = Props["data"];

@@ -30,14 +30,14 @@ import type { priceSectionSchema } from "~schemas/detail/price";
 import type { Device } from "~schemas/rules/device";
 import { defineSection, type SectionProps } from "../detail-types";
 import { PremierLine } from "./premier";
-import { lazyPart } from "~modules/kit/lazy-part";
+import { splitPart } from "~modules/kit/split-part";
 import { ActivityBanner } from "./activity-banner";
 import { PayLaterMessages } from "./pay-later";
 import { ProductView } from "./product-view";
 import "./detail-price.css";
 
 // Few products are crowdfunded: that price's code loads only where it shows.
-const CrowdfundPrice = lazyPart("crowdfund-price", () => import("./crowdfund").then((code) => code.CrowdfundPrice));
+const CrowdfundPrice = splitPart("crowdfund-price", () => import("./crowdfund").then((code) => code.CrowdfundPrice));
 
 type Props = SectionProps<z.output<typeof priceSectionSchema>>;
 type Display = "coupon" | "bundle" | "coupons";

@@ -11,14 +11,14 @@ import { REVIEWS_ANCHOR } from "../detail-goods-info";
 import { defineSection, type SectionProps } from "../detail-types";
 import { HelpfulVotesProvider } from "./helpful";
 import { ReviewItem } from "./review-item";
-import { lazyPart } from "~modules/kit/lazy-part";
+import { splitPart } from "~modules/kit/split-part";
 import { SellerShow } from "./seller-show";
 import { useReviewList } from "./use-review-list";
 import { useSeenFor } from "./use-seen";
 import "./detail-reviews.css";
 
 // The full list opens on the shopper's click: its code loads then.
-const ReviewSheet = lazyPart("review-sheet", () => import("./review-sheet").then((code) => code.ReviewSheet));
+const ReviewSheet = splitPart("review-sheet", () => import("./review-sheet").then((code) => code.ReviewSheet));
 
 type Props = SectionProps<z.output<typeof reviewsSectionSchema>>;
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { lazyPart } from "~modules/kit/lazy-part";
+import { splitPart } from "~modules/kit/split-part";
 
-const ImagePreview = lazyPart("review-image-preview", () => import("./image-preview").then((code) => code.ImagePreview));
+const ImagePreview = splitPart("review-image-preview", () => import("./image-preview").then((code) => code.ImagePreview));
 
 /** The enlarged photo preview, rendered (and its code loaded) only while a photo is open. */
 export function PhotoPreview(props: ComponentProps<typeof ImagePreview>) {

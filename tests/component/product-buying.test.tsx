@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Rendered only while open (its code loads then: modules/kit/lazy-part.tsx).
+// Rendered only while open (its code loads then: modules/kit/split-part.tsx).
 const delayDialog = () => document.querySelector<HTMLDialogElement>("dialog.delay-dialog")!;
 const cartPanel = () => document.querySelector("dialog.cart-panel") as HTMLDialogElement;
 

@@ -8,10 +8,10 @@ import { knowStores } from "~schemas/rules/stores";
 knowStores(STORES);
 // Components render without the storefront shell here: the kit gets its lazily loaded parts as the shell gives them.
 provideKitParts();
-// Sections render their lazy parts at once, as on the server (modules/kit/lazy-part.tsx).
+// Sections render their split parts at once, as on the server (modules/kit/split-part.tsx).
 beforeAll(async () => {
-  const { loadAllParts } = await import("~modules/kit/lazy-part");
-  await loadAllParts();
+  const { loadSplitParts } = await import("~modules/kit/split-part");
+  await loadSplitParts();
 });
 
 // Tests assert what they expect to go wrong (tests/support/logs.ts): the server's log is kept

@@ -119,7 +119,7 @@ describe("client JavaScript from the build's metafile", () => {
     );
   });
 
-  it("counts a product section's near-viewport view (…-view) and lazy parts as the section's, and leaves its dialogs and sheets to the shopper", () => {
+  it("counts a product section's near-viewport view (…-view) and split parts as the section's, and leaves its dialogs and sheets to the shopper", () => {
     // The product route holds its sections; Shop the Room fetches its view near the viewport,
     // the price block its crowdfund price where one shows and its Premier dialogs on a click,
     // the reviews their full list's sheet on a click.

@@ -5,9 +5,9 @@ import { createElement, lazy, Suspense, type ComponentType } from "react";
  * (an out-of-stock block, a crowdfund price, a review's photo viewer): its code is a chunk
  * apart, so a page without it does not download it (issue 15, per-page JavaScript).
  *
- * The server loads every part before its first render (`loadAllParts`), so it never waits.
+ * The server loads every part before its first render (`loadSplitParts`), so it never waits.
  * Each part it renders leaves a marker (`<template data-part>`, inert and invisible); the
- * browser loads the marked parts before it hydrates (`loadRenderedParts`), so hydration
+ * browser loads the marked parts before it hydrates (`loadRenderedSplitParts`), so hydration
  * renders them at once, exactly as the server did. A part that first appears later (a dialog
  * opened, another SKU chosen) suspends inside its own boundary until its chunk arrives,
  * showing nothing meanwhile, and the rest of the page goes on.
@@ -35,7 +35,7 @@ function loadEntry(entry: Entry): Promise<void> {
 }
 
 /** Declares a part: `name` is unique in the app, `load` imports its chunk (`() => import("./x").then((m) => m.X)`). */
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function splitPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const entry: Entry = { load: load as Entry["load"] };
   parts.set(name, entry);
   function Loaded(props: P) {
@@ -56,12 +56,12 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
 }
 
 /** Every declared part (the server before its first render, component tests before theirs). */
-export function loadAllParts(): Promise<void> {
+export function loadSplitParts(): Promise<void> {
   return Promise.all([...parts.values()].map(loadEntry)).then(() => undefined);
 }
 
 /** The parts the server rendered into `root`, before the browser hydrates it. */
-export function loadRenderedParts(root: ParentNode): Promise<void> {
+export function loadRenderedSplitParts(root: ParentNode): Promise<void> {
   const names = new Set([...root.querySelectorAll<HTMLTemplateElement>("template[data-part]")].map((marker) => marker.dataset.part));
   const entries = [...names].flatMap((name) => {
     const entry = name ? parts.get(name) : undefined;

@@ -3,19 +3,19 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPart, loadAllParts, loadRenderedParts } from "~modules/kit/lazy-part";
+import { splitPart, loadSplitParts, loadRenderedSplitParts } from "~modules/kit/split-part";
 
 /** A part whose chunk is a promise the test resolves, with a count of how often it was asked for. */
 function part(name: string) {
   const View = ({ label }: { label: string }) => <p className="part-view">{label}</p>;
   const load = vi.fn(() => Promise.resolve(View));
-  return { Part: lazyPart(name, load), load };
+  return { Part: splitPart(name, load), load };
 }
 
-describe("lazy parts (modules/kit/lazy-part.tsx)", () => {
+describe("split parts (modules/kit/split-part.tsx)", () => {
   it("renders a loaded part at once on the server, with its marker", async () => {
     const { Part } = part("test-server");
-    await loadAllParts();
+    await loadSplitParts();
     const html = renderToString(<Part label="Crowdfunding" />);
     expect(html).toBe('<!--$--><template data-part="test-server"></template><p class="part-view">Crowdfunding</p><!--/$-->');
   });
@@ -25,16 +25,16 @@ describe("lazy parts (modules/kit/lazy-part.tsx)", () => {
     const absent = part("test-absent");
     const root = document.createElement("div");
     root.innerHTML = '<template data-part="test-shown"></template><template data-part="test-shown"></template><template data-part="unknown"></template>';
-    await loadRenderedParts(root);
+    await loadRenderedSplitParts(root);
     expect(shown.load).toHaveBeenCalledTimes(1);
     expect(absent.load).not.toHaveBeenCalled();
-    await loadRenderedParts(root);
+    await loadRenderedSplitParts(root);
     expect(shown.load).toHaveBeenCalledTimes(1);
   });
 
   it("hydrates the server's HTML with the marked parts loaded, with no mismatch and nothing re-rendered", async () => {
     const { Part } = part("test-hydrate");
-    await loadAllParts();
+    await loadSplitParts();
     const app = (
       <main>
         <Part label="Out of stock" />
@@ -45,7 +45,7 @@ describe("lazy parts (modules/kit/lazy-part.tsx)", () => {
     container.innerHTML = renderToString(app);
     document.body.append(container);
     const paragraph = container.querySelector("p.part-view");
-    await loadRenderedParts(container);
+    await loadRenderedSplitParts(container);
     const recoverable = vi.fn();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: recoverable }));
@@ -60,7 +60,7 @@ describe("lazy parts (modules/kit/lazy-part.tsx)", () => {
   it("shows nothing while a part first rendered in the browser loads, then the part", async () => {
     type View = (props: { label: string }) => JSX.Element;
     let resolve!: (view: View) => void;
-    const Part = lazyPart("test-late", () => new Promise<View>((done) => (resolve = done)));
+    const Part = splitPart("test-late", () => new Promise<View>((done) => (resolve = done)));
     render(
       <div data-testid="host">
         <Part label="Review photos" />
@@ -74,11 +74,11 @@ describe("lazy parts (modules/kit/lazy-part.tsx)", () => {
   it("asks again for a chunk that failed to load", async () => {
     const View = ({ label }: { label: string }) => <p>{label}</p>;
     const load = vi.fn<() => Promise<typeof View>>().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(View);
-    lazyPart("test-retry", load);
+    splitPart("test-retry", load);
     const root = document.createElement("div");
     root.innerHTML = '<template data-part="test-retry"></template>';
-    await expect(loadRenderedParts(root)).rejects.toThrow("chunk failed");
-    await loadRenderedParts(root);
+    await expect(loadRenderedSplitParts(root)).rejects.toThrow("chunk failed");
+    await loadRenderedSplitParts(root);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
