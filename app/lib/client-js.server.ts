@@ -133,9 +133,10 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
   // parts (the module views and their registry) loads on every page with parts.
   const loaders = [...importer.keys()].filter((file) => !partOf(metafile, file)).map((file) => ({ file, files: reachable(metafile, [file]) }));
 
-  // The entries on the way from the route, and what the same files import beside them (the
-  // client entry imports the module views together with the broken-image placeholders). Only
-  // the client entry's own imports lead there before hydration: another lazy part of the route
+  // The entries on the way from the route to the parts' importer (the module views and their
+  // registry). What the client entry imports beside them loads on its own condition (a page's
+  // split parts: modules/kit/split-part.tsx) and counts with what it serves, not here. Only the
+  // client entry's own imports lead there before hydration: another lazy part of the route
   // whose code also imports a part (the quick view, which renders the product's sections and
   // their lazy dialogs) waits for the shopper.
   const importing = new Set([...entries.values()].flat().map((entry) => importer.get(entry.file)!.file));
@@ -146,9 +147,7 @@ export function planClientJs(metafile: Metafile, roots: RouteRoots): JsPlan | nu
   };
   const way: string[] = [];
   for (const loader of loaders.filter(({ file, files }) => fromClientEntry(file) && [...importing].some((part) => files.has(part)))) {
-    for (let at: string | null | undefined = loader.file; at; at = importer.get(at)?.entry) {
-      way.push(...ownDynamicImports(importer.get(at)!.file).filter((target) => !partOf(metafile, target)));
-    }
+    for (let at: string | null | undefined = loader.file; at; at = importer.get(at)?.entry) way.push(at);
   }
   const modules = new Set([...reachable(metafile, way)].filter((file) => !route.has(file)));
 

@@ -24,13 +24,13 @@ const B = "public/build";
 /** Shared by the entry, the root and every route: React and the router. */
 const COMMON = [`${B}/_shared/react.js`, `${B}/_shared/router.js`];
 const ROUTE_FILES = [`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/guide.js`, ...COMMON];
-/** What a page with modules loads before their types: the module views and their registry, and the broken-image script imported beside them. */
-const VIA = [`${B}/_shared/module-views.js`, `${B}/_shared/registry.js`, `${B}/_shared/broken-images.js`];
+/** What a page with modules loads before their types: the module views and their registry (not what the entry imports beside them, on its own condition). */
+const VIA = [`${B}/_shared/module-views.js`, `${B}/_shared/registry.js`];
 
 /**
  * A browser build whose registry imports each module type dynamically (issue 15, item 2), and
- * which the client entry imports only on a page with modules (together with the broken-image
- * script): banner, two carousel types sharing a chunk, a video type whose player (a package)
+ * which the client entry imports only on a page with modules (and, beside it, a script it
+ * imports on another condition, as it does the split parts' loader): banner, two carousel types sharing a chunk, a video type whose player (a package)
  * and whose own controls script load when the shopper plays it, and tabs with one view file per
  * device. The root imports the not-found page and the route the sale
  * page's extra dynamically: neither loads on an ordinary guide page.
@@ -90,7 +90,7 @@ describe("client JavaScript from the build's metafile", () => {
     expect(plan.route).toEqual(sorted(ROUTE_FILES));
   });
 
-  it("counts the entries on the way to the types, and what is imported beside them, for a page with modules, not for a type", () => {
+  it("counts the entries on the way to the types for a page with modules, not for a type, and not what the entry imports beside them", () => {
     expect(plan.modules).toEqual(sorted(VIA));
     expect(pageFiles(plan, "desktop", { withModules: false, folders: [] })).toEqual(plan.route);
     expect(sorted(pageFiles(plan, "desktop", { withModules: true, folders: ["banner"] }))).toEqual(
@@ -176,7 +176,7 @@ describe("client JavaScript from the build's metafile", () => {
       },
     };
     const plan = planClientJs(facade, remixRoots(GUIDE))!;
-    expect(plan.modules).toEqual(sorted([`${B}/_shared/module-views.js`, `${B}/_shared/broken-images.js`]));
+    expect(plan.modules).toEqual([`${B}/_shared/module-views.js`]);
     expect(partFiles(plan, "banner", "desktop")).toEqual([`${B}/_shared/banner.js`, `${B}/_shared/image.js`]);
   });
 
@@ -206,7 +206,7 @@ describe("client JavaScript from the build's metafile", () => {
     expect(gzipTotal(partFiles(plan, "banner-carousel", "desktop"), sizes)).toBe(1100 + 90_000 + 1200);
     expect(gzipTotal(partFiles(plan, "buyer-show", "desktop"), sizes)).toBe(1500 + 90_000);
     const page = pageFiles(plan, "desktop", { withModules: true, folders: ["banner-carousel", "buyer-show", "banner", "banner"] });
-    expect(gzipTotal(page, sizes)).toBe(routeBytes + 700 + 800 + 200 + 1100 + 1500 + 90_000 + 1200 + 300);
+    expect(gzipTotal(page, sizes)).toBe(routeBytes + 700 + 800 + 1100 + 1500 + 90_000 + 1200 + 300);
   });
 
   it("works before the registry is lazy: every type's own share is nothing, the page is the route", () => {
@@ -310,7 +310,7 @@ describe("a page's weight", () => {
     const weight = await pageWeight("template", [measure("desktop", { calls: { beforeFirstByte: 15, streamed: 0, sent: 3 } })], memoryBuild);
     const [desktop] = weight.devices;
     expect(weight.jsMissing).toBeNull();
-    expect(desktop?.js).toBe(206_300 + 700 + 800 + 200 + 300 + 1200 + 1100 + 90_000);
+    expect(desktop?.js).toBe(206_300 + 700 + 800 + 300 + 1200 + 1100 + 90_000);
     expect(desktop?.parts.map((part) => [part.key, part.js, part.hydrated])).toEqual([
       ["5", 1100 + 90_000 + 1200, true],
       ["4", 300 + 1200, true],
