@@ -85,6 +85,34 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     }
   });
 
+  it("a product page loads a section's split parts where it renders them, before it hydrates, and the others when opened", async () => {
+    const sources = sourcesOf(t);
+    // In stock, not crowdfunded, no video-site video in its gallery: none of those parts.
+    await t.open("/harlow-sofa.html");
+    await scrollThroughPage(t.page);
+    const parts = [
+      "modules/detail-buy/out-of-stock.tsx",
+      "modules/detail-buy/delay-dialog.tsx",
+      "modules/detail-price/crowdfund.tsx",
+      "modules/detail-reviews/review-sheet.tsx",
+      "modules/detail-reviews/image-preview.tsx",
+    ];
+    expect(parts.filter((file) => sources().has(file))).toEqual([]);
+    expect(await t.page.locator("template[data-part]").count()).toBe(0);
+    // The full review list's code comes with the click that opens it.
+    await t.page.locator("#module-commentList").getByRole("button", { name: "View All" }).click();
+    await expect.poll(() => t.page.locator("dialog.review-sheet[open]").count()).toBe(1);
+    expect(sources().has("modules/detail-reviews/review-sheet.tsx")).toBe(true);
+
+    // A sold-out product renders the out-of-stock module: its part is in the server's HTML,
+    // marked, and its code loaded before the page hydrated (t.open waits for hydration).
+    const soldOut = sourcesOf(t);
+    await t.open("/clover-chair.html");
+    expect(await t.page.locator('template[data-part="out-of-stock"]').count()).toBe(1);
+    expect(soldOut().has("modules/detail-buy/out-of-stock.tsx")).toBe(true);
+    expect(await t.page.locator(".detail-stockout__message").isVisible()).toBe(true);
+  });
+
   it("a page of content loads no module code, and a client navigation renders every module of the next page", async () => {
     const fetched = moduleChunksOf(t);
     await t.open("/guide/content-basics");
