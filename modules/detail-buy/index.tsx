@@ -130,7 +130,8 @@ function PostedCartAnswer() {
     </p>
   ) : (
     <p className="detail-buy__posted detail-buy__posted--error" role="alert">
-      {error ? t(error.key, error.params) : t("cart.failed")}
+      {/* The back office's own words when it gave a reason, as the page's scripts show them. */}
+      {error ? (error.text ?? t(error.key, error.params)) : t("cart.failed")}
     </p>
   );
 }

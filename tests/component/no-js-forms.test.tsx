@@ -64,8 +64,12 @@ describe.each(["desktop", "mobile"] as const)("the product page's forms on %s", 
     const added = renderProduct(fixturePage(harlow, { device }), ["buy"], { answer: answer({ intent: "buy-now", ok: true, cartCount: 2 }) });
     expect(document.querySelector(".detail-buy__posted[role=status]")?.textContent).toBe("Add cart successfully · Cart (2)");
     added.unmount();
-    renderProduct(fixturePage(harlow, { device }), ["buy"], { answer: answer({ intent: "add-to-cart", errors: { form: { key: "cart.failed" } } }) });
+    const failed = renderProduct(fixturePage(harlow, { device }), ["buy"], { answer: answer({ intent: "add-to-cart", errors: { form: { key: "cart.failed" } } }) });
     expect(document.querySelector(".detail-buy__posted[role=alert]")?.textContent).toBe("Sorry, that could not be added to your cart. Please try again.");
+    failed.unmount();
+    // A refusal with the back office's reason shows that reason.
+    renderProduct(fixturePage(harlow, { device }), ["buy"], { answer: answer({ intent: "add-to-cart", errors: { form: { key: "cart.failed", text: "Only 2 left in stock" } } }) });
+    expect(document.querySelector(".detail-buy__posted[role=alert]")?.textContent).toBe("Only 2 left in stock");
   });
 
   it("opens the postcode form after a refused post, with the postcode as typed and its message tied to the field", () => {
