@@ -71,7 +71,7 @@ function PostThumbnail({ post, device, eager, priority }: { post: GalleryPost; d
   );
 }
 
-/** The dialog's media: the image, or the 1:1 video, which loops on desktop only (landing spec 2.4, 9: mobile does not loop). */
+/** The dialog's media: the image, or the 1:1 video, which never loops on either device (landing spec 9: "1:1, no loop"). */
 function PostMediaView({ post, device }: { post: GalleryPost; device: Device }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
@@ -90,8 +90,7 @@ function PostMediaView({ post, device }: { post: GalleryPost; device: Device }) 
         autoPlay
         muted
         playsInline
-        loop={device === "desktop"}
-        data-loop={device === "desktop"}
+        loop={false}
         onError={() => setFailed(true)}
       />
       {failed ? <span className="influencer-dialog__video-error">{t("Video_cant_be_played")}</span> : null}

@@ -163,12 +163,12 @@ describe.each(["desktop", "mobile"] as const)("coupons, keywords and influencers
     const cartButton = page.locator("button.cart-button");
     await expect.poll(() => cartButton.getAttribute("aria-label")).toBe("Cart, 0 items");
 
-    // A video post: 1:1, looping on desktop only.
+    // A video post: 1:1, never looping (landing 9).
     await posts.nth(1).click();
     const dialog = page.locator("dialog.influencer-dialog");
     await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
     const video = dialog.locator("video");
-    expect(await video.evaluate((v) => (v as HTMLVideoElement).loop)).toBe(device === "desktop");
+    expect(await video.evaluate((v) => (v as HTMLVideoElement).loop)).toBe(false);
     const videoBox = (await video.boundingBox())!;
     expect(Math.abs(videoBox.width - videoBox.height)).toBeLessThan(2);
     await page.keyboard.press("Escape");
