@@ -9,6 +9,7 @@ import {
   initialReviewList,
   productScore,
   reviewListReducer,
+  reviewDatesDayFirst,
   reviewLocation,
   reviewsQuery,
   reviewStars,
@@ -19,6 +20,7 @@ import {
   type ReviewView,
 } from "~schemas/rules/product/reviews";
 import { reviewSchema } from "~schemas/product";
+import { STORE_IDS } from "~schemas/rules/stores";
 
 const view = (id: string): ReviewView => ({
   id,
@@ -206,6 +208,12 @@ describe("review dates and places (detail spec 9: MM/DD/YYYY; day-first and no c
   it("keeps MM/DD/YYYY in stores 3 and 4", () => {
     expect(formatReviewDate("10/14/2025", 3)).toBe("10/14/2025");
     expect(formatReviewDate("10/14/2025", 4)).toBe("10/14/2025");
+  });
+
+  it("writes every store's review date by detail spec 9: month first in stores 1, 3 and 4, day first in 5 to 9", () => {
+    const expected = { 1: "10/14/2025", 3: "10/14/2025", 4: "10/14/2025", 5: "14/10/2025", 6: "14/10/2025", 7: "14/10/2025", 8: "14/10/2025", 9: "14/10/2025" } as const;
+    for (const store of STORE_IDS) expect([store, formatReviewDate("10/14/2025", store)]).toEqual([store, expected[store]]);
+    expect(STORE_IDS.filter(reviewDatesDayFirst)).toEqual([5, 6, 7, 8, 9]);
   });
 
   it("writes the day first in stores 5 to 9", () => {

@@ -83,6 +83,18 @@ const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T].*)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/;
 
 /**
+ * The stores whose review dates are day-first (detail spec 9). Not the store table's
+ * dateOrder: that is the landing spec's coupon-date rule, which makes store 1 day-first too
+ * (landing spec 9: MM/DD/YYYY only in stores 3 and 4), while detail spec 9 names 5–9 alone.
+ */
+const DAY_FIRST_REVIEW_STORES: ReadonlySet<StoreId> = new Set<StoreId>([5, 6, 7, 8, 9]);
+
+/** Whether the store writes review dates day-first (DD/MM/YYYY): stores 5–9 (detail spec 9). */
+export function reviewDatesDayFirst(storeId: StoreId): boolean {
+  return DAY_FIRST_REVIEW_STORES.has(storeId);
+}
+
+/**
  * A review date as the store writes it (spec 9): MM/DD/YYYY, day-first (DD/MM/YYYY) in
  * stores 5–9. Read from the text, never through Date, so no time zone moves it and the
  * server and the browser agree. Null when it is not a date.
@@ -97,7 +109,7 @@ export function formatReviewDate(value: string | null | undefined, storeId: Stor
   if (!parts) return null;
   const [year, month, day] = [parts[0], parts[1].padStart(2, "0"), parts[2].padStart(2, "0")];
   if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return null;
-  return getStore(storeId).dateOrder === "MDY" ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  return reviewDatesDayFirst(storeId) ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
 }
 
 /** Where a reviewer wrote from: the postcode and city; stores 5–9 omit the city after the postcode (spec 9). */
