@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
-import { track } from "~modules/kit/analytics";
 import type { Device } from "~schemas/rules/device";
 import type { NotFoundData } from "~schemas/rules/not-found";
 import type { RootData } from "~/lib/root-data";
 import { DEFAULT_STORE_ID, type StoreId } from "~schemas/rules/stores";
 import type { ListingProduct } from "~schemas/backoffice";
-import { useCart } from "~modules/kit/cart/cart-provider";
+import { openQuickView } from "~modules/kit/quick-view-opener";
 import type { CartSuggestion } from "~schemas/rules/cart";
 import { ProductCard } from "~modules/kit/product-card/product-card";
 import { StorefrontShell } from "./storefront-shell";
@@ -47,12 +46,12 @@ export function NotFoundPage({ data }: { data: NotFoundData | null }) {
 /**
  * 'You may also like': product cards, 4 per row (2 on the mobile design), each with Add to
  * Cart. On mobile a tap on a card first selects it (by detailUrl); a second tap on the
- * selected card adds it, which opens the 'My Cart' sheet (landing spec 4.9). Buttons and
- * the pick box inside a card keep their own behaviour.
+ * selected card opens the mobile add-to-cart sheet (the quick view's 'Product Details'
+ * sheet) on the card's current SKU, so the shopper chooses before anything is added
+ * (landing spec 2.8, 4.9). Buttons and the pick box inside a card keep their own behaviour.
  */
 function Recommendations({ products, device, storeId }: { products: ListingProduct[]; device: Device; storeId: StoreId }) {
   const { t } = useTranslation();
-  const cart = useCart();
   const [selected, setSelected] = useState<string | null>(null);
   const suggestions: CartSuggestion[] = products.flatMap((product) => {
     const productId = product.skuId ?? product.entityId;
@@ -67,11 +66,10 @@ function Recommendations({ products, device, storeId }: { products: ListingProdu
       setSelected(product.detailUrl ?? null);
       return;
     }
-    // The card knows which SKU its swatches left it on.
-    const skuId = event.currentTarget.querySelector<HTMLElement>("[data-sku]")?.dataset.sku;
-    if (!skuId) return;
-    track("add_button", { sku: skuId, name: product.name ?? null });
-    void cart.add([skuId], { suggestions });
+    if (!product.detailUrl) return;
+    // The card knows which SKU its swatches left it on; the sheet starts there.
+    const skuId = event.currentTarget.querySelector<HTMLElement>("[data-sku]")?.dataset.sku ?? null;
+    openQuickView({ detailUrl: product.detailUrl, skuId, list: "not-found" });
   };
 
   return (

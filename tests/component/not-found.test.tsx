@@ -12,6 +12,7 @@ import { messagesFor } from "~/lib/i18n.server";
 import en from "~/locales/en.json";
 import notFoundProducts from "../../fixtures/not-found-products.json";
 import { inRouter } from "../support/loaded";
+import { closeQuickView, quickViewRequest } from "~modules/kit/quick-view-opener";
 
 const products = productListSchema.parse({ items: notFoundProducts }).items;
 
@@ -23,6 +24,7 @@ const fetchMock = vi.fn(async (_url: string, init?: RequestInit): Promise<Respon
 });
 beforeAll(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
+  closeQuickView();
   fetchMock.mockClear();
   cart = [];
   delete (window as Window & { dataLayer?: unknown }).dataLayer;
@@ -103,7 +105,7 @@ describe("the not-found page (landing spec 2.8)", () => {
     expect(cardOf("Arlo Armchair").hasAttribute("data-selected")).toBe(false);
   });
 
-  it("on mobile, the first tap selects a card and a second tap on it opens the 'My Cart' sheet with it added", async () => {
+  it("on mobile, the first tap selects a card and a second tap on it opens the add-to-cart sheet on its current SKU, adding nothing", () => {
     renderPage({ tip: "alternate", products }, "mobile");
     const arlo = () => cardOf("Arlo Armchair");
     const tap = (card: HTMLElement) => fireEvent.click(within(card).getByRole("link", { name: /Arlo Armchair|Harlow 3-Seat Sofa/ }));
@@ -111,7 +113,7 @@ describe("the not-found page (landing spec 2.8)", () => {
     tap(arlo());
     expect(arlo().hasAttribute("data-selected")).toBe(true);
     expect(arlo().querySelector(".product-card")?.classList.contains("is-selected")).toBe(true);
-    expect(posts()).toEqual([]);
+    expect(quickViewRequest()).toBeNull();
     // Selecting is not a product click: nothing was opened.
     expect(events()).toEqual([]);
 
@@ -120,15 +122,24 @@ describe("the not-found page (landing spec 2.8)", () => {
     expect(arlo().hasAttribute("data-selected")).toBe(false);
     expect(cardOf("Harlow 3-Seat Sofa").hasAttribute("data-selected")).toBe(true);
     tap(arlo());
-    expect(posts()).toEqual([]);
+    expect(quickViewRequest()).toBeNull();
 
+    // The second tap opens the sheet where the shopper chooses; nothing goes to the cart yet.
     tap(arlo());
-    const sheet = await screen.findByRole("dialog", { name: "My Cart (1)" });
-    expect(posts()).toEqual([{ productIds: ["20021"] }]);
-    expect(events()).toEqual(["add_button"]);
-    // The add-more list offers the other recommendations.
-    expect(within(sheet).getByText("Harlow 3-Seat Sofa")).toBeTruthy();
-    expect(within(sheet).queryByText("Arlo Armchair")).toBeNull();
+    expect(quickViewRequest()).toEqual({ detailUrl: "/arlo-armchair.html", skuId: "20021", list: "not-found" });
+    expect(posts()).toEqual([]);
+    expect(events()).toEqual([]);
+  });
+
+  it("on mobile, the second tap opens the sheet on the SKU the card's swatch chose", () => {
+    renderPage({ tip: "content", products }, "mobile");
+    const bexley = () => cardOf("Bexley Corner Sectional");
+    fireEvent.click(within(bexley()).getByRole("button", { name: "Colour: Charcoal" }));
+    const link = () => within(bexley()).getByRole("link", { name: "Bexley Corner Sectional" });
+    fireEvent.click(link());
+    fireEvent.click(link());
+    expect(quickViewRequest()).toEqual({ detailUrl: "/bexley-sectional.html", skuId: "20043", list: "not-found" });
+    expect(posts()).toEqual([]);
   });
 
   it("on mobile, swatches and the Add to Cart button keep working inside a card", async () => {

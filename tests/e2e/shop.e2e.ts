@@ -2,7 +2,7 @@
  * The shop module (type 25), the product card and the not-found page in a real browser,
  * on desktop and on mobile: tabs and 'View More' until it hides, a flash countdown that
  * ticks, the card's hover image and swatches, Add to Cart from the 404 grid (mobile: the
- * first tap selects, the second opens the sheet) and an unknown guide answering 404 with
+ * first tap selects, the second opens the add-to-cart sheet where the shopper chooses) and an unknown guide answering 404 with
  * its recommendations. Fixtures: shop-modules, product-lists.json, not-found-products.json.
  */
 import type { Browser, Locator, Page } from "playwright-core";
@@ -141,7 +141,7 @@ describe.each(["desktop", "mobile"] as const)("shop module, product cards and th
     expect(await bexley.getAttribute("data-sku")).toBe("20043");
   });
 
-  it("adds to the cart from the 404 grid: the header count goes up and the cart opens", async () => {
+  it("adds to the cart from the 404 grid (on mobile the second tap on a card opens the add-to-cart sheet, where the shopper adds): the header count goes up and the cart opens", async () => {
     const response = await t.open("/no/such/page");
     expect(response.status()).toBe(404);
     expect(takeDocumentStatusMessage(t.problems, url("/no/such/page"), 404)).toBe(1);
@@ -157,16 +157,33 @@ describe.each(["desktop", "mobile"] as const)("shop module, product cards and th
       expect(await drawer.getAttribute("class")).toContain("dialog--right");
       expect(await drawer.getByText("Arlo Armchair").isVisible()).toBe(true);
     } else {
+      const lamp = grid.locator("li").filter({ hasText: "Arc Floor Lamp" });
+      const adds: unknown[] = [];
+      const loaderReads: string[] = [];
+      t.page.on("request", (request) => {
+        if (request.url().endsWith("/api/cart") && request.method() === "POST") adds.push(request.postDataJSON());
+        if (request.url().includes("_data=")) loaderReads.push(request.url());
+      });
       // The first tap selects the card and stays on the page.
-      await arlo.locator(".product-card__name a").tap();
-      await expect.poll(() => arlo.getAttribute("data-selected")).toBe("");
+      await lamp.locator(".product-card__name a").tap();
+      await expect.poll(() => lamp.getAttribute("data-selected")).toBe("");
       expect(t.page.url()).toBe(url("/no/such/page"));
       expect(await t.page.getByRole("dialog").count()).toBe(0);
-      // The second tap on the same card opens the 'My Cart' sheet with it added.
-      await arlo.locator(".product-card__image-link").tap();
+      // The second tap on the same card opens the add-to-cart sheet on the card's SKU: nothing is added yet.
+      await lamp.locator(".product-card__image-link").tap();
+      const chooser = t.page.getByRole("dialog", { name: "Product Details" });
+      await chooser.locator('[data-section="gallery"]').waitFor();
+      expect(await chooser.getAttribute("class")).toContain("dialog--bottom");
+      expect(adds).toEqual([]);
+      expect(await cartButton.getAttribute("aria-label")).toBe("Cart, 0 items");
+      // The shopper adds from the sheet: the 'My Cart' sheet opens with the card's SKU in it.
+      await chooser.getByRole("button", { name: "Add To Cart" }).tap();
       const sheet = t.page.getByRole("dialog", { name: "My Cart (1)" });
       await sheet.waitFor();
       expect(await sheet.getAttribute("class")).toContain("dialog--bottom");
+      expect(adds).toEqual([expect.objectContaining({ productIds: ["20071"] })]);
+      // The sheet closing took its history entry back out without the router reading the 404 again.
+      expect(loaderReads).toEqual([]);
       expect(t.page.url()).toBe(url("/no/such/page"));
     }
     await expect.poll(() => cartButton.getAttribute("aria-label")).toBe("Cart, 1 items");

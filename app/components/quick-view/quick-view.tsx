@@ -4,7 +4,7 @@ import { Dialog } from "~modules/kit/dialog";
 import { callApp } from "~modules/kit/app-api";
 import { track } from "~modules/kit/analytics";
 import { useAccount } from "~modules/kit/account";
-import { closeQuickView } from "~modules/kit/quick-view-opener";
+import { closeQuickView, takeQuickViewPops } from "~modules/kit/quick-view-opener";
 import { ProductStateProvider, useProductState } from "~modules/kit/product/product-state";
 import { useBuy, type BuyData, type BuyResult } from "~modules/detail-buy/use-buy";
 import { OutOfStock } from "~modules/detail-buy/out-of-stock";
@@ -98,28 +98,22 @@ export default function QuickView({ request, device }: { request: QuickViewReque
 /**
  * The browser's back button closes the quick view and leaves the page where it was: opening
  * adds a history entry with the same address (the URL does not change), and its popstate is
- * stopped before Remix's router sees it (capturing listeners on window run first), so no
- * navigation or reload happens. Closing it another way takes the entry back out.
+ * stopped before Remix's router sees it (takeQuickViewPops), so no navigation or reload
+ * happens. Closing it another way takes the entry back out, its pop stopped the same way.
  */
 function useBackButtonCloses(open: boolean) {
   useEffect(() => {
     if (!open) return;
     window.history.pushState({ ...(window.history.state as object | null), quickView: true }, "");
     let popped = false;
-    const onPop = (event: PopStateEvent) => {
+    const release = takeQuickViewPops(() => {
       popped = true;
-      event.stopImmediatePropagation();
       closeQuickView();
-    };
-    window.addEventListener("popstate", onPop, true);
+    });
     return () => {
-      window.removeEventListener("popstate", onPop, true);
+      release();
       if (popped || !(window.history.state as { quickView?: boolean } | null)?.quickView) return;
-      const swallow = (event: PopStateEvent) => {
-        event.stopImmediatePropagation();
-        window.removeEventListener("popstate", swallow, true);
-      };
-      window.addEventListener("popstate", swallow, true);
+      const releaseSwallow = takeQuickViewPops(() => releaseSwallow());
       window.history.back();
     };
   }, [open]);
