@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageData } from "~/lib/page-data.server";
+import { loader as rootLoader } from "~/root";
 import { loader as guideLoader } from "~/routes/guide.$urlKey";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 
@@ -54,5 +55,19 @@ describe("every fixture landing page's loader data", () => {
     }
     const data: unknown = await response.json();
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
+
+describe("the root loader's data", () => {
+  it.each([
+    ["a computer", "Mozilla/5.0 (X11; Linux x86_64)"],
+    ["a phone", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148"],
+  ])("is JSON already, handed to the router as it is, for %s", async (_device, userAgent) => {
+    const request = new Request("http://shop.test/guide/bare", { headers: { "user-agent": userAgent } });
+    const response = (await rootLoader({ request, context: { cspNonce: "n", clientToken: "page-data-test" }, params: {} })) as Response;
+    const data: unknown = await response.json();
+    expect(await response.json()).toBe(data);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    expect(data).toMatchObject({ locale: "en", i18n: expect.any(Object) });
   });
 });
