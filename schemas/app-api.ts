@@ -99,7 +99,7 @@ export type QuickViewAnswer =
 
 export type AppApi = {
   "GET /api/cart": { query: Record<string, never>; answer: CartResponse };
-  "POST /api/cart": { body: { productIds: string[]; giftWrapId?: string }; answer: CartResponse };
+  "POST /api/cart": { body: { productIds: string[]; giftWrapId?: string; batch?: true }; answer: CartResponse };
   "GET /api/quick-view": { query: { url: string }; answer: QuickViewAnswer };
   "GET /api/product-sku": { query: { sku: string; skuId: string; spu: string }; answer: SkuSideData | ApiError };
   "GET /api/content-block": { query: { identifier: string }; answer: ContentBlock | ApiError };

@@ -17,16 +17,17 @@ export function cartFailure(error: unknown, status = 502): { body: CartResponse;
 
 /**
  * Adds products for the shopper (quantity 1 each): one product is the single add, with the
- * chosen delivery service when there is one; several are one batch add. Answers the cart
+ * chosen delivery service when there is one; several, or any count when `batch` (a set such as
+ * 'Shop this idea', landing spec 4.1: its one pick is a batch too), are one batch add. Answers the cart
  * after the add, or the failure (502 when the back office fails or refuses). Shared by
  * `/api/cart` (the page's scripts) and the product page's form action (no JavaScript).
  */
-export async function addProductsToCart(shopper: Shopper, productIds: string[], giftWrapId?: string): Promise<{ body: CartResponse; status: number }> {
+export async function addProductsToCart(shopper: Shopper, productIds: string[], giftWrapId?: string, batch = false): Promise<{ body: CartResponse; status: number }> {
   const api = backofficeFor(shopper);
   const addToCartTime = Date.now();
   try {
     const added =
-      productIds.length === 1
+      productIds.length === 1 && !batch
         ? await api.addToCart({ productId: productIds[0]!, quantity: 1, addToCartTime, once: true, ...(giftWrapId ? { giftWrapId } : {}) })
         : await api.addToCartBatch({ items: productIds.map((productId) => ({ productId, quantity: 1, addToCartTime })) });
     if (!added) return cartFailure(new Error("the cart refused the products"));

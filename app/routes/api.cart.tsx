@@ -1,6 +1,6 @@
 import { invalidBody, invalidInput } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
-import { MAX_PRODUCTS_PER_ADD, parseGiftWrapId, parseProductIds, type CartResponse } from "~schemas/rules/cart";
+import { MAX_PRODUCTS_PER_ADD, parseBatch, parseGiftWrapId, parseProductIds, type CartResponse } from "~schemas/rules/cart";
 import { getShopper } from "~/lib/shopper.server";
 import { addProductsToCart, cartFailure, cartInfo } from "~/lib/cart.server";
 import type { AppAnswer } from "~schemas/app-api";
@@ -11,6 +11,7 @@ import type { AppAnswer } from "~schemas/app-api";
  *
  *   POST /api/cart  {"productIds": ["1001"]}          one product: the single add (landing spec 3.13)
  *   POST /api/cart  {"productIds": ["1001", "1002"]}  several: one batch add
+ *   POST /api/cart  {"productIds": ["1001"], "batch": true}  a set's add ('Shop this idea'): the batch add whatever the count
  *   POST /api/cart  {"productIds": ["1001"], "giftWrapId": "2"}  a single add with the chosen delivery service
  *
  * Answers a CartResponse: `{ok: true, cart}` or `{ok: false, error}` (HTTP 400 for a bad
@@ -41,6 +42,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
   const productIds = parseProductIds(body);
   if (!productIds) return json<CartResponse>({ ok: false, ...invalidInput({ productIds: `must list 1 to ${MAX_PRODUCTS_PER_ADD} product ids` }) }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  const added = await addProductsToCart(await getShopper(request, context), productIds, parseGiftWrapId(body));
+  const added = await addProductsToCart(await getShopper(request, context), productIds, parseGiftWrapId(body), parseBatch(body));
   return json<CartResponse>(added.body, { status: added.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -21,6 +21,11 @@ export function parseProductIds(body: unknown): string[] | null {
   return clean.every((id): id is string => typeof id === "string" && /^[\w.-]{1,64}$/.test(id)) ? clean : null;
 }
 
+/** Whether an add asks for the batch call whatever its count (`batch: true`; a set's add, landing spec 4.1). */
+export function parseBatch(body: unknown): boolean {
+  return (body as { batch?: unknown } | null)?.batch === true;
+}
+
 /** The optional `giftWrapId` of an add (a chosen delivery service): an id, else undefined. */
 export function parseGiftWrapId(body: unknown): string | undefined {
   const id = (body as { giftWrapId?: unknown } | null)?.giftWrapId;

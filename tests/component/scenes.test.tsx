@@ -27,6 +27,8 @@ afterAll(() => {
 const api = fixtureApi();
 let requests: string[] = [];
 let cartPosts: string[][] = [];
+/** The POST bodies to /api/cart as sent. */
+let cartBodies: unknown[] = [];
 let cartCount = 0;
 /** When set, /api/discount waits for the test to release it. */
 let holdDiscounts: { release: Map<string, () => void> } | null = null;
@@ -52,6 +54,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit): Promise<Respo
     if (init?.method === "POST") {
       const { productIds } = JSON.parse(String(init.body)) as { productIds: string[] };
       cartPosts.push(productIds);
+      cartBodies.push(JSON.parse(String(init.body)));
       cartCount += productIds.length;
     }
     const lines = Array.from({ length: cartCount }, (_, i) => ({ productId: String(i), quantity: 1, imageUrl: undefined, detailUrl: undefined }));
@@ -63,6 +66,7 @@ beforeAll(() => vi.stubGlobal("fetch", fetchMock));
 beforeEach(() => {
   requests = [];
   cartPosts = [];
+  cartBodies = [];
   cartCount = 0;
   holdDiscounts = null;
   signals.clear();
@@ -159,6 +163,21 @@ describe("type 28, the 'Shop this idea' scene", () => {
       fireEvent.click(screen.getByRole("button", { name: "Add Arlo Armchair to cart" }));
     });
     await waitFor(() => expect(cartPosts).toEqual([["20011", "20061", "20081", "20021"], ["20021"]]));
+  });
+
+  it("'Shop this idea' with one pick sends the batch add like any other count; the cart icon sends the single add", async () => {
+    await renderLoadedModule(28, idea(101));
+    for (const name of ["Harlow 3-Seat Sofa", "Oval Oak Coffee Table", "Arc Floor Lamp", "Hand-Tufted Wool Rug"]) fireEvent.click(pick(name));
+    await waitFor(() => expect(summary()).toBe("Buy Selected Product $649.00"));
+    await act(async () => {
+      fireEvent.click(shopButton());
+    });
+    await waitFor(() => expect(cartBodies).toEqual([{ productIds: ["20021"], batch: true }]));
+    fireEvent.click(within(document.querySelector("dialog.cart-panel")!).getByRole("button", { name: "Close" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add Arlo Armchair to cart" }));
+    });
+    await waitFor(() => expect(cartBodies).toEqual([{ productIds: ["20021"], batch: true }, { productIds: ["20021"] }]));
   });
 
   it("toggles a hotspot's popover, placed as spec 4.2 says, with 'SEE MORE' on desktop, and tracks scene_click", async () => {

@@ -69,6 +69,14 @@ describe("/api/cart", () => {
     expect(sent.some((s) => s.path === "/api/cart/add")).toBe(false);
   });
 
+  it("sends one product marked batch (a set's add: 'Shop this idea' with one pick, landing 4.1) as the batch add", async () => {
+    const answer = await json(await call("action", { productIds: ["20021"], batch: true }, "guest-batch"));
+    expect(answer.ok && answer.cart.count).toBe(1);
+    const batch = sent.find((s) => s.path === "/api/cart/add-batch");
+    expect(batch?.body).toEqual([{ productId: "20021", quantity: 1, addToCartTime: expect.any(Number) }]);
+    expect(sent.some((s) => s.path === "/api/cart/add")).toBe(false);
+  });
+
   it("keeps each visitor's cart apart, and GET reads it", async () => {
     await call("action", { productIds: ["20011"] }, "guest-c");
     const mine = await json(await call("loader", undefined, "guest-c"));

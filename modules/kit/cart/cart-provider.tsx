@@ -16,6 +16,8 @@ export type AddToCartOptions = {
   suggestions?: CartSuggestion[];
   /** The chosen delivery service of a single add (detail spec 7: Wrap list, the add's giftWrapId). */
   giftWrapId?: string;
+  /** A set's add ('Shop this idea', landing spec 4.1): the batch call even for one product. */
+  batch?: boolean;
   /**
    * Whether a successful add opens the drawer or sheet (default true). The Premier
    * membership's add on mobile confirms with a toast instead (detail spec 4).
@@ -189,7 +191,15 @@ export function CartProvider({ device, storeId, children }: { device: Device; st
     (productIds, options = {}) =>
       productIds.length === 0
         ? Promise.resolve(false)
-        : addWith(() => callApp("POST /api/cart", options.giftWrapId ? { productIds, giftWrapId: options.giftWrapId } : { productIds }), options),
+        : addWith(
+            () =>
+              callApp("POST /api/cart", {
+                productIds,
+                ...(options.giftWrapId ? { giftWrapId: options.giftWrapId } : {}),
+                ...(options.batch ? { batch: true as const } : {}),
+              }),
+            options,
+          ),
     [addWith],
   );
 

@@ -59,7 +59,8 @@ export function usePickAndBuy(resetKey: string, sceneId: string, points: ScenePo
     const skuIds = pickedKey ? pickedKey.split(",") : [];
     if (skuIds.length === 0) return false;
     track("add_button", { kind: "shop_this_idea", sceneId, skuIds });
-    return cart.add(skuIds, { suggestions });
+    // One pick is still the set's batch add, not the cart icon's single add (landing spec 4.1, 7).
+    return cart.add(skuIds, { suggestions, batch: true });
   }, [cart, pickedKey, sceneId, suggestions]);
   const addOne = useCallback(
     (skuId: string) => {
