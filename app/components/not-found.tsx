@@ -25,7 +25,7 @@ export function NotFoundPage({ data }: { data: NotFoundData | null }) {
   const alternate = data?.tip === "alternate";
   return (
     <StorefrontShell>
-      <div className={`not-found not-found--${device}`} data-tip={alternate ? "alternate" : "content"}>
+      <div className={`not-found not-found--${device}`} data-tip={alternate ? "alternate" : "content"} data-not-found="">
         <p className="not-found__graphic" aria-hidden="true">
           <span>4</span>
           <span>0</span>

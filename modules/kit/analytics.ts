@@ -19,15 +19,28 @@ function onceDecided(run: () => void): void {
  */
 export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view" | "quick_view_close" | "promotion_view" | "coupon_dialog_open" | "coupon_dialog_close" | "subscribe_prompt_show" | "subscribe_submit" | "subscribe_prompt_close" | "product_view";
 
-/** LP for /guide/{key}, HP for the home page, 3D for the 3D room page, DP for everything else. */
+/** LP for /guide/{key}, HP for the home page, 3D for a 3D page at /{key}, DP for everything else. */
 export type PageTypeCode = "LP" | "HP" | "3D" | "DP";
 
-export function pageTypeCode(pathname: string): PageTypeCode {
+/** This app's own pages at /{key}: not 3D pages. */
+const OWN_KEY_PAGES = new Set(["wishlist", "preview"]);
+
+/**
+ * The page type (landing spec 2.1, detail spec 2). A 3D page is a page at /{key}: one path
+ * segment that is neither a detail page (`/{slug}.html`, detail spec 2) nor one of this
+ * app's own pages (the storefront's /3d-room is one); the not-found page at such a path is
+ * no page there, so it stays DP (docs/decisions/commerce.md, "Page type").
+ */
+export function pageTypeCode(pathname: string, notFound = false): PageTypeCode {
   if (pathname === "/") return "HP";
   if (/^\/guide\/[^/]+\/?$/.test(pathname)) return "LP";
-  if (/^\/3d-room\/?$/.test(pathname)) return "3D";
+  const key = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (key && !notFound && !/\.html$/i.test(key) && !OWN_KEY_PAGES.has(key)) return "3D";
   return "DP";
 }
+
+/** The not-found page marks its root (app/components/not-found.tsx): it answers any path. */
+const NOT_FOUND_MARK = "[data-not-found]";
 
 /** The landing page key of a /guide/{key} path, else null. */
 export function landingKey(pathname: string): string | null {
@@ -136,7 +149,7 @@ export function track(event: TrackedEvent, params: Record<string, unknown> = {})
     visitorId: visitorId(storage, document.cookie),
     ...params,
     // Every event carries the page type and the listing source, whatever its own fields say.
-    pageType: pageTypeCode(pathname),
+    pageType: pageTypeCode(pathname, document.querySelector(NOT_FOUND_MARK) !== null),
     source: eventSource(pathname, session),
   };
   if (consent === "granted") {

@@ -88,6 +88,19 @@ describe("the not-found page (landing spec 2.8)", () => {
     expect(posts()).toEqual([{ productIds: ["20021"] }]);
   });
 
+  it("reports its events as DP, not as a 3D page, at a /{key} path", async () => {
+    window.history.replaceState(null, "", "/no-such-page");
+    try {
+      renderPage({ tip: "content", products }, "desktop");
+      fireEvent.click(screen.getByRole("button", { name: "Add to Cart: Arlo Armchair" }));
+      await waitFor(() => expect(events()).toContain("add_button"));
+      const layer = (window as Window & { dataLayer?: { pageType: string }[] }).dataLayer ?? [];
+      expect(layer.map((entry) => entry.pageType)).toEqual(layer.map(() => "DP"));
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("on desktop a click on a card is a plain link", () => {
     renderPage({ tip: "content", products }, "desktop");
     const link = within(cardOf("Arlo Armchair")).getByRole("link", { name: "Arlo Armchair" });

@@ -11,12 +11,35 @@ afterEach(() => {
 });
 
 describe("analytics", () => {
-  it("codes the page type: LP for guide pages, HP for home, 3D for the 3D room, DP otherwise", () => {
+  it("codes the page type: LP for guide pages, HP for home, 3D for a 3D page at /{key}, DP otherwise", () => {
     expect(pageTypeCode("/guide/autumn-living")).toBe("LP");
     expect(pageTypeCode("/")).toBe("HP");
     expect(pageTypeCode("/3d-room")).toBe("3D");
+    expect(pageTypeCode("/scandi-loft-3d")).toBe("3D");
+    expect(pageTypeCode("/scandi-loft-3d/")).toBe("3D");
+    // A detail page is /{slug}.html; the wishlist and the preview are this app's own pages.
     expect(pageTypeCode("/harlow-sofa.html")).toBe("DP");
+    expect(pageTypeCode("/wishlist")).toBe("DP");
+    expect(pageTypeCode("/preview")).toBe("DP");
     expect(pageTypeCode("/guide/a/b")).toBe("DP");
+    expect(pageTypeCode("/collection/sofas")).toBe("DP");
+    // The not-found page at such a path is no 3D page.
+    expect(pageTypeCode("/scandi-loft-3d", true)).toBe("DP");
+  });
+
+  it("reports 3D for events on a page at /{key}, and DP on the not-found page there", () => {
+    const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+    window.history.replaceState(null, "", "/scandi-loft-3d");
+    track("scene_click", { sceneId: "31" });
+    expect(layer().at(-1)).toMatchObject({ event: "scene_click", pageType: "3D", urlKey: null });
+    const notFound = document.body.appendChild(document.createElement("div"));
+    notFound.dataset.notFound = "";
+    try {
+      track("add_button", { sku: "20011" });
+      expect(layer().at(-1)).toMatchObject({ event: "add_button", pageType: "DP" });
+    } finally {
+      notFound.remove();
+    }
   });
 
   it("reads the landing key of a guide path", () => {
