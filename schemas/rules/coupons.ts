@@ -36,18 +36,26 @@ function couponNumber(value: number, storeId: StoreId, kind: CouponDiscount["kin
 const DOLLAR_AMOUNT = /\$(\d+(?:[.,\u202f]\d+)*)/g;
 
 /**
- * Rewrites every '$X' in a coupon text for the store (landing spec 9): stores 5, 6 and 7
- * 'X €', store 8 'X $', store 9 'X A$' (the spec's ' $' and ' A$' read as a spaced suffix,
- * like the euro); stores 1, 3 and 4 keep '$X'.
+ * Whose label it is: the landing page's coupon wall follows landing spec 9 ('X €'), the
+ * product page's coupons follow detail spec 9 ('X€'). The two specs differ only in the euro's
+ * space (docs/decisions/coupons-and-influencers.md, "Euro coupon label").
  */
-export function couponCurrencyText(text: string, storeId: StoreId): string {
-  const suffix = { "dollar-prefix": null, "euro-suffix": "€", "spaced-dollar": "$", "spaced-aud": "A$" }[getStore(storeId).couponCurrency];
-  return suffix === null ? text : text.replace(DOLLAR_AMOUNT, (_, amount: string) => `${amount} ${suffix}`);
+export type CouponLabelPage = "landing" | "detail";
+
+/**
+ * Rewrites every '$X' in a coupon text for the store: stores 5, 6 and 7 'X €' on a landing
+ * page (landing spec 9) and 'X€' on the product page (detail spec 9), store 8 'X $', store 9
+ * 'X A$' on both (the specs' ' $' and ' A$' read as a spaced suffix); stores 1, 3 and 4 keep '$X'.
+ */
+export function couponCurrencyText(text: string, storeId: StoreId, page: CouponLabelPage = "landing"): string {
+  const euro = page === "detail" ? "€" : " €";
+  const suffix = { "dollar-prefix": null, "euro-suffix": euro, "spaced-dollar": " $", "spaced-aud": " A$" }[getStore(storeId).couponCurrency];
+  return suffix === null ? text : text.replace(DOLLAR_AMOUNT, (_, amount: string) => `${amount}${suffix}`);
 }
 
-/** An amount in the coupon's currency label: '$50', '50 €', '50 $', '50 A$'. */
-export function couponAmount(value: number, storeId: StoreId): string {
-  return couponCurrencyText(`$${couponNumber(value, storeId, "amount")}`, storeId);
+/** An amount in the coupon's currency label: '$50', '50 €' (landing) or '50€' (detail), '50 $', '50 A$'. */
+export function couponAmount(value: number, storeId: StoreId, page: CouponLabelPage = "landing"): string {
+  return couponCurrencyText(`$${couponNumber(value, storeId, "amount")}`, storeId, page);
 }
 
 /**

@@ -98,11 +98,11 @@ describe.each(["desktop", "mobile"] as const)("the price block on %s (detail spe
     expect(screen.getByRole("dialog", { name: "Discount Details" }).className).toContain("detail-discount--narrow");
   });
 
-  it("euro store 5: prices, no discount when discountedPrice equals specialPrice, '-{amount} {label}' coupons, tax text, pay-later in cents", () => {
+  it("euro store 5: prices, no discount when discountedPrice equals specialPrice, '-{amount} {label}' coupons with detail 9's 'X€', tax text, pay-later in cents", () => {
     const { container } = renderDetailSection("price", table, "/oval-coffee-table.html", { device, store: 5, language: "de" });
     expect(text(container, ".detail-price__current")).toBe("389,00 €");
     expect(container.querySelector(".detail-price__coupon")).toBeNull();
-    expect([...container.querySelectorAll(".detail-price__best-list li")].map((node) => node.textContent)).toEqual(["-40 € ab 299 €", "-10% Eichenmöbel"]);
+    expect([...container.querySelectorAll(".detail-price__best-list li")].map((node) => node.textContent)).toEqual(["-40€ ab 299€", "-10% Eichenmöbel"]);
     expect(text(container, ".detail-price__tax")).toBe("inkl. MwSt. & Lieferkosten");
     const payLater = container.querySelector<HTMLElement>(".detail-price__pay-later")!;
     expect(payLater.dataset.amount).toBe("38900");

@@ -28,8 +28,19 @@ describe("couponCurrencyText ('$X' per store)", () => {
     for (const store of [1, 3, 4] as const) expect(couponCurrencyText(text, store)).toBe(text);
   });
 
-  it("turns '$X' into 'X €' in stores 5, 6 and 7", () => {
-    for (const store of [5, 6, 7] as const) expect(couponCurrencyText(text, store)).toBe("Orders over 999 €, or 1,499.50 € for sets");
+  it("turns '$X' into 'X €' in stores 5, 6 and 7 on the landing coupon wall (landing 9)", () => {
+    for (const store of [5, 6, 7] as const) {
+      expect(couponCurrencyText(text, store)).toBe("Orders over 999 €, or 1,499.50 € for sets");
+      expect(couponCurrencyText(text, store, "landing")).toBe("Orders over 999 €, or 1,499.50 € for sets");
+    }
+  });
+
+  it("turns '$X' into 'X€' in stores 5, 6 and 7 on the product page (detail 9)", () => {
+    for (const store of [5, 6, 7] as const) expect(couponCurrencyText(text, store, "detail")).toBe("Orders over 999€, or 1,499.50€ for sets");
+    // The other stores read the same on both pages.
+    expect(couponCurrencyText(text, 8, "detail")).toBe("Orders over 999 $, or 1,499.50 $ for sets");
+    expect(couponCurrencyText(text, 9, "detail")).toBe("Orders over 999 A$, or 1,499.50 A$ for sets");
+    expect(couponCurrencyText(text, 3, "detail")).toBe(text);
   });
 
   it("turns '$X' into 'X $' in store 8 and 'X A$' in store 9", () => {

@@ -26,12 +26,17 @@ describe("coupon titles (detail spec 9, 'Discount titles')", () => {
     expect(couponTitle(percent, 3)).toBe("15% off sofas");
     expect(couponTitle({ ...percent, discountType: 3 }, 4)).toBe("15% off sofas");
     // Store 7 keeps the 'off' form, with the euro rewrite of the label's amounts.
-    expect(couponTitle(amount, 7)).toBe("100 € off orders over 999 €");
+    expect(couponTitle(amount, 7)).toBe("100€ off orders over 999€");
   });
 
   it("stores 5 and 6 read '-{amount} {label}' and '-{n}% {label}'", () => {
-    expect(couponTitle(amount, 5)).toBe("-100 € orders over 999 €");
+    expect(couponTitle(amount, 5)).toBe("-100€ orders over 999€");
     expect(couponTitle(percent, 6)).toBe("-15% sofas");
+  });
+
+  it("detail spec 9 coupon label currency on the product page: stores 5, 6 and 7 'X€' (no space)", () => {
+    for (const store of [5, 6, 7] as const) expect(couponTitle({ label: "orders over $999", discountType: 3, discountAmount: 10 }, store)).toMatch(/ orders over 999€$/);
+    expect(couponTitle({ label: "", discountType: 1, discountAmount: 100 }, 7)).toBe("100€ off");
   });
 
   it("spec 9 coupon label currency: store 8 ' $', store 9 ' A$'", () => {

@@ -21,16 +21,17 @@ export function couponKind(discountType: number | undefined): "amount" | "percen
 /**
  * A coupon's title (detail spec 9): stores 5 and 6 '-{amount} {label}' / '-{n}% {label}',
  * the others '{amount} off {label}' / '{n}% off {label}'. The label's '$X' amounts are
- * rewritten for the store's currency (stores 5–7 'X €', 8 'X $', 9 'X A$'). A coupon
+ * rewritten for the store's currency as detail spec 9 writes it (stores 5–7 'X€', 8 'X $',
+ * 9 'X A$'; the landing coupon wall keeps landing 9's 'X €'). A coupon
  * without a usable value shows its label alone.
  */
 export function couponTitle(coupon: CouponLike, storeId: StoreId): string {
-  const label = couponCurrencyText(coupon.label ?? "", storeId).trim();
+  const label = couponCurrencyText(coupon.label ?? "", storeId, "detail").trim();
   const kind = couponKind(coupon.discountType);
   const amount = coupon.discountAmount;
   if (!kind || typeof amount !== "number" || !(amount > 0)) return label;
   const { group, decimal } = getStore(storeId).price;
-  const value = kind === "amount" ? couponAmount(amount, storeId) : `${formatNumber(amount, Number.isInteger(amount) ? 0 : 1, group, decimal)}%`;
+  const value = kind === "amount" ? couponAmount(amount, storeId, "detail") : `${formatNumber(amount, Number.isInteger(amount) ? 0 : 1, group, decimal)}%`;
   const title = getStore(storeId).discountTitleStyle === "minus" ? `-${value} ${label}` : `${value} off ${label}`;
   return title.trim();
 }
