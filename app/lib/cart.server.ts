@@ -3,9 +3,13 @@ import type { CartResponse } from "~schemas/rules/cart";
 import { backofficeFor, type Shopper } from "~/lib/shopper.server";
 import { logger } from "../../server/logger.js";
 
-/** The shopper's cart as the back office has it (the region's, no postcode). */
+/**
+ * The shopper's cart as the back office has it, for their region and saved postcode (detail
+ * spec 7). Only personal requests call it (/api/cart after hydration, the page's actions):
+ * the shared page never carries the postcode (docs/decisions/shopper-context.md).
+ */
 export function cartInfo(shopper: Shopper) {
-  return backofficeFor(shopper).getCartInfo({ regionCode: shopper.regionCode, postcode: null });
+  return backofficeFor(shopper).getCartInfo({ regionCode: shopper.regionCode, postcode: shopper.postcode });
 }
 
 /** A failed cart call as the cart answers it; a 5xx one is logged. */

@@ -16,6 +16,8 @@ export type Shopper = {
   loginToken: string | null;
   /** From the saved zip object (cookie `zip`), 'CA' when unknown (landing spec 7, 9). */
   regionCode: string;
+  /** The postcode the shopper saved (cookie `zip`), null when none: the cart-info call sends it (detail spec 7). */
+  postcode: string | null;
 };
 
 /** The shopper's saved zip object (postcode, regionCode, regionName, city); the browser keeps it in localStorage too. */
@@ -39,13 +41,15 @@ export const LOGIN_TOKEN_COOKIE = loginTokenCookie.name;
 
 export async function getShopper(request: Request, context: AppLoadContext): Promise<Shopper> {
   const [store, loginToken, zip] = await Promise.all([resolveRequestStore(request), readLoginToken(request), readCookie(zipCookie, request)]);
+  const saved = parseZipObject(zip);
   return {
     store,
     device: selectDevice(request),
     clientToken: context.clientToken ?? null,
     loginToken,
     // The same rule as the browser's copy (modules/kit/saved-zip.ts), so both name one region.
-    regionCode: regionCodeOf(parseZipObject(zip)),
+    regionCode: regionCodeOf(saved),
+    postcode: saved?.postcode ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { invalidBody } from "~schemas/rules/field-errors";
 import { json, type ActionFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { kitCartAnswer } from "~/lib/buy-together.server";
 import { backofficeFor, getShopper } from "~/lib/shopper.server";
+import { cartInfo } from "~/lib/cart.server";
 import type { AppAnswer } from "~schemas/app-api";
 
 /*
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const api = backofficeFor(shopper);
   const { status, body: answer } = await kitCartAnswer(api, body, async () => {
     try {
-      return { ok: true, cart: await api.getCartInfo({ regionCode: shopper.regionCode, postcode: null }) };
+      return { ok: true, cart: await cartInfo(shopper) };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }

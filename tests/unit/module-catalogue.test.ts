@@ -8,7 +8,7 @@ import type { Shopper } from "~/lib/shopper.server";
 import { getStore } from "~schemas/rules/stores";
 
 process.env.BACKOFFICE_URL ??= "http://backoffice.test";
-const shopper: Shopper = { store: getStore(3), device: "desktop", clientToken: null, loginToken: null, regionCode: "CA" };
+const shopper: Shopper = { store: getStore(3), device: "desktop", clientToken: null, loginToken: null, regionCode: "CA", postcode: null };
 
 const original = process.env.FIXTURES_DIR;
 afterEach(() => {

@@ -100,7 +100,7 @@ describe("the form's fields, checked by intent", () => {
 });
 
 describe("each intent runs the JSON route's own function", () => {
-  const shopper: Shopper = { store: getStore(3), device: "desktop", clientToken: "t", loginToken: null, regionCode: "CA" };
+  const shopper: Shopper = { store: getStore(3), device: "desktop", clientToken: "t", loginToken: null, regionCode: "CA", postcode: null };
   const request = new Request("http://shop.test/clover-chair.html?variant=2", { method: "POST" });
 
   function recording(overrides: Partial<PageFormCalls> = {}) {
