@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { formatPrice } from "~schemas/rules/format";
-import { hasDiscount } from "~schemas/rules/product/price";
+import { couponPrice } from "~schemas/rules/product/coupon-price";
+import { activityBanner } from "~schemas/rules/product/activity";
 import type { buySectionSchema } from "~schemas/detail/buy";
 import { defineSection, type SectionProps } from "../detail-types";
 import { useBuy } from "./use-buy";
@@ -70,7 +71,10 @@ function Buy({ data, page }: Props) {
   // Would an add or Buy Now open the delivery-delay dialog? Then a page without scripts shows its sign-up inline.
   const delayed = Boolean(sku && side && !outOfStock && (["add", "buy"] as const).some((action) => buyDecision(action, sku, data.inStock, facts) === "delay-dialog"));
 
-  const discount = sku && side?.coupons && hasDiscount(sku.specialPrice, side.coupons.discountedPrice) ? sku.specialPrice - side.coupons.discountedPrice : null;
+  // The price block's own rule: the button shows a discount only where the price block shows that coupon price.
+  const banner = activityBanner(data.activity, device, page.now);
+  const coupon = sku ? couponPrice(sku, side?.coupons, { activityFlashSale: Boolean(banner?.flashSale), modular: data.modular }) : null;
+  const discount = coupon?.shown ? coupon.discount : null;
 
   return (
     <div className={`detail-buy detail-buy--${device}`}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { useTranslation } from "~modules/kit/i18n";
 import { useCart } from "~modules/kit/cart/cart-provider";
@@ -7,6 +7,7 @@ import { useToast } from "~modules/kit/toast";
 import { track } from "~modules/kit/analytics";
 import { buyDecision, deliveryFacts, estimatedDelivery, showsOutOfStock, type BuyAction } from "~schemas/rules/product/buying";
 import { accessoryProductIds } from "~schemas/rules/product/upgrades";
+import { addSourcePositions, type AddOrigin } from "~schemas/rules/product/add-source";
 import type { buySectionSchema } from "~schemas/detail/buy";
 import type { CartResponse } from "~schemas/rules/cart";
 import type { Translate } from "~schemas/rules/translate";
@@ -42,25 +43,27 @@ function cartAnswer(answer: PageFormAnswer, t: Translate): CartResponse {
  */
 export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (result: BuyResult) => void) {
   const { t } = useTranslation();
-  const { skuId, side, upgrades, giftWrapId, accessories } = useProductState();
+  const { skuId, side, upgrades, giftWrapId, accessories, provideAdd } = useProductState();
   const cart = useCart();
   // The product page's own bar posts through the page's fetcher; the quick view has none and calls /api/cart.
   const post = usePageFormPost();
   const toast = useToast();
-  const [dialogAction, setDialogAction] = useState<BuyAction | null>(null);
+  const [dialogAction, setDialogAction] = useState<{ action: BuyAction; origin: AddOrigin } | null>(null);
   // A click while the chosen SKU's delivery data loads waits for it.
-  const [pending, setPending] = useState<BuyAction | null>(null);
+  const [pending, setPending] = useState<{ action: BuyAction; origin: AddOrigin } | null>(null);
   const sku = skuId ? data.skus[skuId] : undefined;
   // Until the chosen SKU's delivery data arrives, its own status and quantity decide.
   const facts = deliveryFacts(side?.delivery);
   const outOfStock = showsOutOfStock(sku, side ? facts : { ...facts, timeAvailable: true });
 
   const proceed = useCallback(
-    (action: BuyAction) => {
+    (action: BuyAction, origin: AddOrigin) => {
       if (!sku) return;
       const productIds = [sku.productId, ...accessoryProductIds(upgrades, accessories)];
-      // `button`, not `source`: every event's `source` is the listing it came from (modules/kit/analytics.ts).
-      track("add_button", { sku: sku.sku, button: action === "buy" ? "buy_now" : "add_to_cart", upgrades: productIds.length - 1 });
+      // The spec's source positions (detail spec 9) in `position`, not `source`: every event's
+      // `source` is the listing it came from (modules/kit/analytics.ts).
+      const positions = addSourcePositions(origin);
+      track("add_button", { sku: sku.sku, position: positions.click, upgrades: productIds.length - 1 });
       // The service card's chosen delivery service travels with the add (detail spec 7, Wrap list).
       const options = giftWrapId ? { giftWrapId } : {};
       let added: Promise<boolean>;
@@ -72,26 +75,29 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
         if (giftWrapId) fields.set("giftWrapId", giftWrapId);
         added = cart.addWith(() => post.send(fields).then((answer) => cartAnswer(answer, t)), options);
       } else added = cart.add(productIds, options);
-      void added.then((done) => onResult?.(done ? "added" : "failed"));
+      void added.then((done) => {
+        if (done) track("add_to_cart", { sku: sku.sku, position: positions.added, upgrades: productIds.length - 1 });
+        onResult?.(done ? "added" : "failed");
+      });
     },
     [sku, upgrades, accessories, cart, giftWrapId, onResult, post, t],
   );
 
   const run = useCallback(
-    (action: BuyAction) => {
+    (action: BuyAction, origin: AddOrigin = "main") => {
       if (!sku) {
         toast(t("PleaseMake"), "error");
         return;
       }
       if (!side) {
-        setPending(action);
+        setPending({ action, origin });
         return;
       }
       const decision = buyDecision(action, sku, data.inStock, deliveryFacts(side.delivery));
       if (decision === "delay-dialog") {
-        setDialogAction(action);
+        setDialogAction({ action, origin });
         onResult?.("outOfStock");
-      } else if (decision === "proceed") proceed(action);
+      } else if (decision === "proceed") proceed(action, origin);
     },
     [sku, side, data.inStock, proceed, toast, t, onResult],
   );
@@ -99,13 +105,18 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
   useEffect(() => {
     if (pending && side) {
       setPending(null);
-      run(pending);
+      run(pending.action, pending.origin);
     }
   }, [pending, side, run]);
 
+  // The Discount Details dialog adds through these rules (detail spec 2): handed in once, always the latest.
+  const latestRun = useRef(run);
+  latestRun.current = run;
+  useEffect(() => provideAdd((origin) => latestRun.current("add", origin)), [provideAdd]);
+
   const dialog: ReactNode = dialogAction === null ? null : (
     <DelayDialog
-      action={dialogAction}
+      action={dialogAction.action}
       sku={sku?.sku ?? ""}
       estimate={estimatedDelivery(side?.delivery)}
       store={page.store}
@@ -113,8 +124,9 @@ export function useBuy(data: BuyData, page: DetailPageContext, onResult?: (resul
       onClose={() => setDialogAction(null)}
       onConfirm={(action) => {
         // Closed first, so the cart drawer or sheet opens over the page, not behind a modal.
+        const { origin } = dialogAction;
         setDialogAction(null);
-        proceed(action);
+        proceed(action, origin);
       }}
     />
   );

@@ -14,13 +14,12 @@ import {
   couponGroups,
   couponTitle,
   discountDialogWidth,
-  discountLine,
   payLaterOffer,
   PAY_LATER,
   showsBestCoupons,
-  showsCouponPrice,
   type CouponLike,
 } from "~schemas/rules/product/discounts";
+import { couponPrice } from "~schemas/rules/product/coupon-price";
 import { priceView } from "~schemas/rules/product/price";
 import { activityBanner, activityOver as activityPast } from "~schemas/rules/product/activity";
 import { crowdfundStage } from "~schemas/rules/product/crowdfund";
@@ -95,9 +94,10 @@ function LoginPrompt({ path }: { path: string }) {
 
 /**
  * Discount Details (detail spec 2): the price summary when opened from the coupon or bundle
- * line, the usable and not-usable coupons, and a login prompt for guests. Fit-content for
- * the coupon or bundle display, otherwise narrow with 3 coupons or fewer, wide above; a
- * bottom sheet on mobile.
+ * line, the usable and not-usable coupons, an add-to-cart button and a login prompt for
+ * guests. Fit-content for the coupon or bundle display, otherwise narrow with 3 coupons or
+ * fewer, wide above; a bottom sheet on mobile. Its add closes it and runs the buy bar's
+ * rules (a delay dialog or the cart drawer opens over the page), reporting position 12.
  */
 function DiscountDialog({
   open,
@@ -117,6 +117,7 @@ function DiscountDialog({
   device: Device;
 }) {
   const { t } = useTranslation();
+  const { addFrom } = useProductState();
   const { usable, notUsable } = couponGroups(coupons);
   const width = discountDialogWidth(display, usable.length + notUsable.length);
   const money = (amount: number) => formatPrice(amount, page.store);
@@ -159,6 +160,18 @@ function DiscountDialog({
         </section>
       ) : null}
       {usable.length + notUsable.length === 0 ? <p className="detail-discount__empty">{t("media.noCoupons")}</p> : null}
+      {addFrom ? (
+        <button
+          type="button"
+          className="detail-discount__add"
+          onClick={() => {
+            onClose();
+            addFrom("coupon-dialog");
+          }}
+        >
+          {t("detail.addToCart")}
+        </button>
+      ) : null}
       <LoginPrompt path={page.path} />
     </Dialog>
   );
@@ -195,8 +208,8 @@ function Price({ data, page }: Props) {
   const discounted = coupons?.discountedPrice ?? sku.discountedPrice;
   const view = priceView(sku, discounted);
   const crowdfund = data.crowdfund ? crowdfundStage(data.crowdfund, sku.specialPrice) : null;
-  const couponPrice = showsCouponPrice({ isSuite: Boolean(coupons?.isSuite), isFlashSale: view.kind === "flash" || Boolean(banner?.flashSale), modular: data.modular });
-  const line = view.kind === "discounted" && couponPrice ? discountLine(view.price, view.discounted, Boolean(coupons?.isSuite)) : null;
+  // The same rule decides Add to Cart's '-{discount}' (modules/detail-buy), so the two never disagree.
+  const line = couponPrice(sku, coupons, { activityFlashSale: Boolean(banner?.flashSale), modular: data.modular });
   const money = (amount: number, decimals = 2) => formatPrice(amount, page.store, { decimals });
 
   const seconds = couponCountdownSeconds(coupons?.couponWidgets);
@@ -227,8 +240,14 @@ function Price({ data, page }: Props) {
           <span className="detail-price__current">{money(view.price)}</span>
         </p>
       )}
+      {coupons?.discountCode ? (
+        // The partner-deal badge (detail spec 2) opens the coupon details: the summary when the coupon price shows.
+        <button type="button" className="detail-price__partner" aria-haspopup="dialog" onClick={() => setDialog(line?.shown ? line.kind : "coupons")}>
+          {t("media.partnerDeal")}
+        </button>
+      ) : null}
       <PremierLine coupons={coupons} itemPrice={view.price} store={page.store} device={device} onCoupons={() => setDialog("coupons")} />
-      {line && coupons ? (
+      {line?.shown ? (
         <button type="button" className="detail-price__coupon" aria-haspopup="dialog" onClick={() => setDialog(line.kind)}>
           {t(line.kind === "bundle" ? "withBundleDiscount" : "withCouponDiscount")} <strong>{money(line.price)}</strong>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -17,7 +17,7 @@ function onceDecided(run: () => void): void {
  * it is granted, dropped if it is declined. Destinations (the ad pixel) get what the data
  * layer gets, and only that.
  */
-export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "reviews_view" | "quick_view" | "quick_view_close" | "promotion_view" | "coupon_dialog_open" | "coupon_dialog_close" | "subscribe_prompt_show" | "subscribe_submit" | "subscribe_prompt_close" | "product_view";
+export type TrackedEvent = "tags_view" | "scene_click" | "product_click" | "add_button" | "add_to_cart" | "reviews_view" | "quick_view" | "quick_view_close" | "promotion_view" | "coupon_dialog_open" | "coupon_dialog_close" | "subscribe_prompt_show" | "subscribe_submit" | "subscribe_prompt_close" | "product_view";
 
 /** LP for /guide/{key}, HP for the home page, 3D for a 3D page at /{key}, DP for everything else. */
 export type PageTypeCode = "LP" | "HP" | "3D" | "DP";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isModularSofa } from "../rules/product/discounts";
 import { pageSlice, skuListOf } from "./slice";
 
 /** A media list, for its first item's image address. */
@@ -14,7 +15,17 @@ const saleValueField = z.object({ attributeCode: z.string(), attributeLabel: z.s
  */
 export const buySectionSchema = pageSlice({
   product: z.object({
-    spuInfo: z.object({ name: z.string().optional(), isNew: z.boolean(), productMediaList: mediaImages }),
+    spuInfo: z.object({ name: z.string().optional(), isNew: z.boolean(), productMediaList: mediaImages, productType: z.string().optional() }),
+    /** What the price block's coupon rule reads of the activity: whether it counts as a flash sale. */
+    activityInfo: z
+      .object({
+        type: z.string().optional(),
+        endTime: z.string().optional(),
+        displayCountdown: z.boolean(),
+        pcCopyWriting: z.string().optional(),
+        mobileCopyWriting: z.string().optional(),
+      })
+      .nullable(),
     saleAttr: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(z.object({ value: z.string(), label: z.string() })) })),
     skuList: skuListOf({
       skuId: z.string(),
@@ -29,6 +40,9 @@ export const buySectionSchema = pageSlice({
       productImage: z.object({ image: z.string().optional() }).nullish(),
       price: z.number().optional(),
       specialPrice: z.number(),
+      discountedPrice: z.number().optional(),
+      isFlashSale: z.boolean(),
+      flashSalePrice: z.number().optional(),
       saleValueList: z.array(saleValueField),
     }),
     isInStock: z.boolean(),
@@ -52,6 +66,9 @@ export const buySectionSchema = pageSlice({
           image: sku.productMediaList[0]?.imageUrl ?? sku.productImage?.image ?? productImage ?? "",
           price: sku.price ?? null,
           specialPrice: sku.specialPrice,
+          discountedPrice: sku.discountedPrice,
+          isFlashSale: sku.isFlashSale,
+          flashSalePrice: sku.flashSalePrice,
           /** The selected specs, as the notify call's attrMap: attribute name -> the value's label. */
           specs: Object.fromEntries(
             sku.saleValueList.map((entry) => {
@@ -67,6 +84,9 @@ export const buySectionSchema = pageSlice({
     inStock: page.product.isInStock,
     /** A new SPU reads 'newStockInRegion' in the out-of-stock module. */
     spuIsNew: page.product.spuInfo.isNew,
+    /** Add to Cart's '-{discount}' follows the price block's coupon rule, which reads these (detail spec 2, 4). */
+    activity: page.product.activityInfo,
+    modular: isModularSofa(page.product.spuInfo.productType),
     /** The page path without the ads-detail/min-detail segment: the notify call's productDetailUrl. */
     detailPath: page.path.replace(/^\/(?:ads-detail|min-detail)\//, "/"),
   };

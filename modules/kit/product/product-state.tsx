@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { chosenWrap } from "~schemas/rules/product/delivery";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
+import type { AddOrigin } from "~schemas/rules/product/add-source";
 import { NO_UPGRADES, type Accessory, type UpgradeState } from "~schemas/rules/product/upgrades";
 import { callApp } from "../app-api";
 
@@ -11,6 +12,9 @@ export type SelectSkuOptions = {
   /** An ottoman's check or uncheck changes the SKU without resetting the upgrades. */
   keepUpgrades?: boolean;
 };
+
+/** An add of the chosen SKU, from where it started. */
+type AddFrom = (origin: AddOrigin) => void;
 
 type ProductState = {
   /** The chosen SKU; null when the shopper's choice has no SKU. */
@@ -40,6 +44,13 @@ type ProductState = {
   /** The accessories the upgrades section offers (it streams in): Add to Cart adds the checked ones. */
   accessories: Accessory[];
   offerAccessories: (accessories: Accessory[]) => void;
+  /**
+   * Adds the chosen SKU from outside the buy bar (the Discount Details dialog), through the
+   * bar's own buying rules (useBuy hands them in with `provideAdd`); null while no bar is there.
+   */
+  addFrom: AddFrom | null;
+  /** The buy bar hands in its add; the returned function takes it back. */
+  provideAdd: (add: AddFrom) => () => void;
 };
 
 const ProductStateContext = createContext<ProductState | null>(null);
@@ -143,6 +154,12 @@ export function ProductStateProvider({
   const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
   const skuIdOf = useCallback((sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku), [skus]);
   const offerAccessories = useCallback((offered: Accessory[]) => setAccessories(offered), []);
+  // Functions in state go through updaters: a bare function would be called as one.
+  const [addFrom, setAddFrom] = useState<AddFrom | null>(null);
+  const provideAdd = useCallback((add: AddFrom) => {
+    setAddFrom(() => add);
+    return () => setAddFrom((current: AddFrom | null) => (current === add ? null : current));
+  }, []);
 
   const side = entry?.data ?? null;
   const sideLoading = Boolean(skuId && skus[skuId] && !fresh);
@@ -150,8 +167,8 @@ export function ProductStateProvider({
 
   const skuCode = skuId ? (skus[skuId]?.sku ?? null) : null;
   const value = useMemo(
-    () => ({ skuId, skuCode, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories }),
-    [skuId, skuCode, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories],
+    () => ({ skuId, skuCode, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories, addFrom, provideAdd }),
+    [skuId, skuCode, selectSku, side, reloadSide, sideLoading, giftWrapId, selectGiftWrap, upgrades, setUpgrades, skuIdOf, accessories, offerAccessories, addFrom, provideAdd],
   );
   return <ProductStateContext.Provider value={value}>{children}</ProductStateContext.Provider>;
 }
