@@ -124,6 +124,21 @@ describe.each(["desktop", "mobile"] as const)("shop-by-room scenes on %s", (devi
     expect(await t.page.getByRole("button", { name: "Cart, 3 items" }).count()).toBe(1);
   });
 
+  it("'Shop this idea' with one pick sends the batch add, and the cart opens with it", async () => {
+    await t.open("/guide/shop-by-room");
+    const idea = t.page.locator("#module-2");
+    for (const name of ["Harlow 3-Seat Sofa", "Oval Oak Coffee Table", "Arc Floor Lamp", "Hand-Tufted Wool Rug"]) {
+      await idea.getByRole("checkbox", { name: `Pick ${name}` }).click();
+    }
+    await expect.poll(() => summaryText(idea)).toBe("Buy Selected Product $649.00");
+    const cartPost = t.page.waitForRequest((request) => request.url().endsWith("/api/cart") && request.method() === "POST");
+    await idea.getByRole("button", { name: "Shop this idea", exact: true }).click();
+    expect((await cartPost).postDataJSON()).toEqual({ productIds: ["20021"], batch: true });
+    const panel = t.page.locator("dialog.cart-panel[open]");
+    await panel.waitFor();
+    expect(await panel.getByRole("heading", { name: device === "desktop" ? "Cart (1)" : "My Cart (1)" }).count()).toBe(1);
+  });
+
   it("pages the shop-by-room list: page 2 loads the next six ids and scrolls back to the list's top", async () => {
     // A short window, so the whole list does not fit and the scroll shows.
     if (device === "desktop") await t.page.setViewportSize({ width: 1440, height: 500 });
