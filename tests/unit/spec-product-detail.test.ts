@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseDetailPath, startProductPage } from "~/lib/product-page.server";
+import { loadProductPage, parseDetailPath } from "~/lib/product-page.server";
 import { MAX_SIMILAR, SIMILAR_MORE_URL } from "~modules/detail-buy/similar-products";
 import { RETURN_EXAMPLE } from "~modules/kit/product/service-policies";
 import { DESKTOP_PICTURE, MOBILE_PICTURE } from "~modules/kit/scenes/scene-data.server";
@@ -33,7 +33,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Loads a product page and answers the JSON body of each back-office call it made, by call path. */
+/** Loads a product page, streamed sections included, and answers the JSON body of each back-office call it made, by call path. */
 async function callsOf(url: string): Promise<Map<string, Record<string, unknown>[]>> {
   const bodies = new Map<string, Record<string, unknown>[]>();
   const pending: Promise<void>[] = [];
@@ -50,7 +50,7 @@ async function callsOf(url: string): Promise<Map<string, Record<string, unknown>
   server.events.on("request:start", listener);
   try {
     const at = new URL(`http://shop.test${url}`);
-    await startProductPage(new Request(at), { cspNonce: "n", clientToken: "guest" }, parseDetailPath(at.pathname)!);
+    await loadProductPage(new Request(at), { cspNonce: "n", clientToken: "guest" }, parseDetailPath(at.pathname)!);
   } finally {
     server.events.removeListener("request:start", listener);
   }
@@ -83,6 +83,15 @@ describe("detail spec 2 and 7: the calls a product page makes", () => {
     expect(calls.get("detail/coupon-list")).toEqual([{ storeId: 3, spu: "LW1001", sku: "LW1001-OAT-3-SEAT", skuId: "20011" }]);
     // A guest without an order's review link sends an empty customerEmail.
     expect(calls.get("reviews/summary")).toEqual([{ storeId: 3, spuId: "501", customerEmail: "" }]);
+  });
+
+  it("asks the delivery description by sku, and a modular sofa's ottomans by sku and spu and accessories by spuId and storeId", async () => {
+    const calls = await callsOf("/fern-modular-sofa.html");
+    const [delivery] = calls.get("detail/delivery-description") ?? [];
+    expect(delivery).toMatchObject({ sku: expect.stringMatching(/^LW1016-/) });
+    expect(Object.keys(delivery!).every((key) => key === "sku" || key === "regionCode")).toBe(true);
+    expect(calls.get("detail/ottoman-list")).toEqual([{ sku: delivery!.sku, spu: "LW1016" }]);
+    expect(calls.get("detail/accessories-list")).toEqual([{ spuId: "516", storeId: 3 }]);
   });
 });
 
