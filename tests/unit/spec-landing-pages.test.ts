@@ -5,6 +5,8 @@ import { translatorFor } from "~/lib/i18n";
 import { messagesFor } from "~/lib/i18n.server";
 import { meta } from "~/routes/guide.$urlKey";
 import { pageInfoSchema } from "~schemas/page-info";
+import { sceneSchema } from "~schemas/backoffice";
+import { toRoomScene } from "~modules/kit/scenes/scene-data.server";
 
 /** Landing-spec rules the conformance matrix (docs/spec-conformance/landing-pages.md) found without a test of their own. */
 
@@ -54,5 +56,13 @@ describe("not-found page meta (landing spec 2.8)", () => {
       { name: "robots", content: "NOINDEX,NOFOLLOW" },
       { tagName: "link", rel: "canonical", href: "https://shop.example/404" },
     ]);
+  });
+});
+
+describe("scene pictures (landing spec 2.5, 9)", () => {
+  it("sizes pcPictureUrl 2340x1404 for desktop and mobilePictureUrl 562x562 for mobile", () => {
+    const scene = toRoomScene(sceneSchema.parse({ id: 1, shopByRoomName: "Room", pcPictureUrl: "/pc.jpg", mobilePictureUrl: "/m.jpg", anchorPointVOList: [] }))!;
+    expect(scene.pictures.desktop).toMatchObject({ src: "/pc.jpg", width: 2340, height: 1404 });
+    expect(scene.pictures.mobile).toMatchObject({ src: "/m.jpg", width: 562, height: 562 });
   });
 });
