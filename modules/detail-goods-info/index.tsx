@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "~modules/kit/i18n";
 import type { z } from "zod";
 import { useProductState } from "~modules/kit/product/product-state";
+import { useQuickViewModel } from "~modules/kit/quick-view-models";
 import { Stars } from "~modules/kit/stars";
 import { elementTarget, fullDetailsHref, modelHref, REVIEWS_ANCHOR, REVIEWS_SCROLL, scheduleScroll } from "~schemas/rules/product/navigation";
 import type { goodsInfoSectionSchema } from "~schemas/detail/goods-info";
@@ -32,6 +33,7 @@ function GoodsInfo({ data, page }: Props) {
   const { device } = page;
   const { t } = useTranslation();
   const { skuId } = useProductState();
+  const openModel = useQuickViewModel();
   const toReviews = useReviewsScroll(device);
   const name = (skuId ? data.skuNames[skuId] : undefined) ?? { title: data.title, subtitle: data.subtitle };
   return (
@@ -69,8 +71,14 @@ function GoodsInfo({ data, page }: Props) {
               href={modelHref(model.href, "", model.variant, data.bundledSpus)}
               className={`detail-info__model${model.current ? " is-current" : ""}`}
               aria-current={model.current ? "page" : undefined}
-              // Another model is another SPU: a new page, keeping this page's query but with the model's own variant.
+              // Another model is another SPU: a new page, keeping this page's query but with the model's
+              // own variant; in the quick view, the quick view loads it (the host page's query is not its own).
               onClick={(event) => {
+                if (openModel) {
+                  event.preventDefault();
+                  if (!model.current) openModel(modelHref(model.href, "", model.variant, data.bundledSpus));
+                  return;
+                }
                 event.currentTarget.href = modelHref(model.href, window.location.search, model.variant, data.bundledSpus);
               }}
             >

@@ -4,7 +4,8 @@ import { Dialog } from "~modules/kit/dialog";
 import { callApp } from "~modules/kit/app-api";
 import { track } from "~modules/kit/analytics";
 import { useAccount } from "~modules/kit/account";
-import { closeQuickView, takeQuickViewPops } from "~modules/kit/quick-view-opener";
+import { closeQuickView, openQuickView, takeQuickViewPops } from "~modules/kit/quick-view-opener";
+import { QuickViewModelContext } from "~modules/kit/quick-view-models";
 import { ProductStateProvider, useProductState } from "~modules/kit/product/product-state";
 import { useBuy, type BuyData, type BuyResult } from "~modules/detail-buy/use-buy";
 import { OutOfStock } from "~modules/detail-buy/out-of-stock";
@@ -140,18 +141,23 @@ function QuickViewProduct({ answer, request, device }: { answer: Loaded; request
   );
   const { buy, ...shown } = answer.sections as BuiltSections;
   const page: DetailPageContext = { ...answer.context, device };
+  // A model tab loads the other model here (detail spec 2), for the same listing.
+  const list = request.list ?? null;
+  const openModel = useCallback((detailUrl: string) => openQuickView({ detailUrl, skuId: null, list }), [list]);
   return (
     <TranslationProvider t={t}>
       {/* Another product than the page's, on any page: its forms call the JSON routes, never the host page's action or answer. */}
       <PageFormPostContext.Provider value={noPageFormPost}>
         <PageFormAnswerContext.Provider value={null}>
-          <ProductStateProvider initialSkuId={answer.skuId} skus={answer.skus} spu={answer.context.spu} initialSide={answer.side as SkuSideData} syncUrl={false}>
-            <OpenerSku skuId={request.skuId ?? null} known={answer.skus} />
-            <div className="quick-view__product">
-              <ProductSections sections={shown} page={page} />
-            </div>
-            {buy ? <QuickViewFooter buy={buy} page={page} detailPath={answer.detailPath} /> : null}
-          </ProductStateProvider>
+          <QuickViewModelContext.Provider value={openModel}>
+            <ProductStateProvider initialSkuId={answer.skuId} skus={answer.skus} spu={answer.context.spu} initialSide={answer.side as SkuSideData} syncUrl={false}>
+              <OpenerSku skuId={request.skuId ?? null} known={answer.skus} />
+              <div className="quick-view__product">
+                <ProductSections sections={shown} page={page} />
+              </div>
+              {buy ? <QuickViewFooter buy={buy} page={page} detailPath={answer.detailPath} /> : null}
+            </ProductStateProvider>
+          </QuickViewModelContext.Provider>
         </PageFormAnswerContext.Provider>
       </PageFormPostContext.Provider>
     </TranslationProvider>
