@@ -84,7 +84,7 @@ export function testTitles(source: string): Set<string> {
   const titles = new Set<string>();
   const call = /(?:\b(?:it|test|describe)(?:\.\w+)*|\))\s*\(\s*(["'`])((?:\\.|(?!\1)[^\\])*?)\1/g;
   // A title chosen by a condition: it(device === "desktop" ? "…" : "…", …).
-  const ternary = /\b(?:it|test|describe)(?:\.\w+)*\s*\(\s*[^?\n;]*?\?\s*(["'`])((?:\\.|(?!\1)[^\\])*?)\1\s*:\s*(["'`])((?:\\.|(?!\3)[^\\])*?)\3/g;
+  const ternary = /\b(?:it|test|describe)(?:\.\w+)*\s*\(\s*[^?\n;`]*?\?\s*(["'`])((?:\\.|(?!\1)[^\\])*?)\1\s*:\s*(["'`])((?:\\.|(?!\3)[^\\])*?)\3/g;
   const found = [...source.matchAll(call)].map((m) => m[2]!);
   for (const m of source.matchAll(ternary)) found.push(m[2]!, m[4]!);
   for (const raw of found) {
