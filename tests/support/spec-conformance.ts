@@ -168,8 +168,34 @@ export function specSections(spec: string): string[] {
     .map((s) => s.number);
 }
 
-/** The sections of the spec no heading of the part covers (a heading starting with that number). */
-export function missingSections(spec: string, part: ParsedPart): string[] {
+/** The spec's `###` headings without a number (the product-detail spec's subsections), as written. */
+export function specSubheadings(spec: string): string[] {
+  return [...spec.matchAll(/^###\s+(?!\d)(.+?)\s*$/gm)].map((m) => m[1]!);
+}
+
+/** What the matrix must cover of a spec: its numbered sections and its unnumbered subsections. */
+export type SpecOutline = { sections: string[]; subheadings: string[] };
+
+export const specOutline = (spec: string): SpecOutline => ({ sections: specSections(spec), subheadings: specSubheadings(spec) });
+
+/**
+ * The parts of the outline no heading of the part covers: a section no heading starts with the
+ * number of, a subsection no heading is named as.
+ */
+export function missingFromOutline(outline: SpecOutline, part: ParsedPart): string[] {
   const numbers = part.headings.map((h) => /^(\d+(?:\.\d+)*)\.?(?:\s|$)/.exec(h)?.[1]).filter(Boolean) as string[];
-  return specSections(spec).filter((n) => !numbers.some((h) => h === n || h.startsWith(`${n}.`)));
+  return [
+    ...outline.sections.filter((n) => !numbers.some((h) => h === n || h.startsWith(`${n}.`))),
+    ...outline.subheadings.filter((name) => !part.headings.includes(name)),
+  ];
+}
+
+/** The sections of the spec no heading of the part covers. */
+export const missingSections = (spec: string, part: ParsedPart): string[] => missingFromOutline(specOutline(spec), part);
+
+/** Rows per status, as the index page's counts table gives them. */
+export function statusCounts(part: ParsedPart): Record<(typeof STATUSES)[number], number> & { rows: number } {
+  const counts = { rows: part.rows.length, holds: 0, partly: 0, "not built": 0, "decided otherwise": 0 };
+  for (const row of part.rows) if ((STATUSES as readonly string[]).includes(row.status)) counts[row.status as (typeof STATUSES)[number]] += 1;
+  return counts;
 }

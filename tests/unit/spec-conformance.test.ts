@@ -1,7 +1,21 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkRows, missingSections, parsePart, specSections, testTitles, type Files } from "../support/spec-conformance";
+import {
+  STATUSES,
+  checkRows,
+  missingFromOutline,
+  missingSections,
+  parsePart,
+  specOutline,
+  specSections,
+  specSubheadings,
+  statusCounts,
+  testTitles,
+  type Files,
+} from "../support/spec-conformance";
+import { SPEC_OUTLINES } from "../support/spec-outlines";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PARTS = "docs/spec-conformance";
@@ -28,9 +42,35 @@ describe("the spec conformance matrix (docs/spec-conformance.md)", () => {
     expect(problems, `\n${problems.join("\n")}\n`).toEqual([]);
   });
 
-  it.each(parts.map((p) => [p.part, p] as const))("%s has a heading for every numbered section of its spec", (_, part) => {
-    const spec = readFileSync(path.join(SPEC_DIR, path.basename(part.part)), "utf8");
-    expect(missingSections(spec, part), `sections of ${path.basename(part.part)} with no heading in ${part.part}`).toEqual([]);
+  it.each(parts.map((p) => [p.part, p] as const))("%s has a heading for every section of its spec", (_, part) => {
+    const name = path.basename(part.part);
+    const recorded = SPEC_OUTLINES[name];
+    expect(recorded, `no outline of ${name} in tests/support/spec-outlines.ts`).toBeDefined();
+    const specFile = path.join(SPEC_DIR, name);
+    // The spec beside the checkout, when there is one, must be the one the matrix was checked against.
+    if (existsSync(specFile)) {
+      const spec = readFileSync(specFile, "utf8");
+      expect(
+        { sha256: createHash("sha256").update(spec).digest("hex"), ...specOutline(spec) },
+        `${specFile} changed since the matrix was checked against it: re-read what changed, update the rows, then tests/support/spec-outlines.ts`,
+      ).toEqual(recorded);
+    }
+    expect(missingFromOutline(recorded!, part), `sections of ${name} with no heading in ${part.part}`).toEqual([]);
+  });
+
+  it("gives each part's rows per status on its index page, as counted", () => {
+    const index = repoFiles.read("docs/spec-conformance.md");
+    const table = index.slice(index.indexOf("## Counts"));
+    for (const part of parts) {
+      const spec = path.basename(part.part, ".md").replace("-", " ");
+      const line = table.split("\n").find((row) => row.startsWith(`| ${spec} |`));
+      expect(line, `no counts row for ${spec} in docs/spec-conformance.md`).toBeDefined();
+      const counts = statusCounts(part);
+      expect(line!.split("|").slice(2, 7).map((cell) => Number(cell.trim())), `docs/spec-conformance.md counts for ${spec}`).toEqual([
+        counts.rows,
+        ...STATUSES.map((status) => counts[status]),
+      ]);
+    }
   });
 });
 
@@ -97,6 +137,8 @@ describe("the matrix checker", () => {
     const spec = "# T\n## 1. One\ntext\n## 2. Two\n### 2.1 A\n### 2.2 B\n## 3. Three\n### Unnumbered\n";
     expect(specSections(spec)).toEqual(["1", "2.1", "2.2", "3"]);
     const part = parsePart("p.md", "# P\n## 1 One\n## 2.1 A\n## 3 Three — rows\n");
-    expect(missingSections(spec, part)).toEqual(["2.2"]);
+    expect(missingSections(spec, part)).toEqual(["2.2", "Unnumbered"]);
+    expect(specSubheadings(spec)).toEqual(["Unnumbered"]);
+    expect(missingSections(spec, parsePart("p.md", "## 1\n## 2.1\n## 2.2\n## 3\n### Unnumbered\n"))).toEqual([]);
   });
 });
