@@ -117,7 +117,7 @@ function DiscountDialog({
   device: Device;
 }) {
   const { t } = useTranslation();
-  const { addFrom } = useProductState();
+  const add = useProductState().addFrom();
   const { usable, notUsable } = couponGroups(coupons);
   const width = discountDialogWidth(display, usable.length + notUsable.length);
   const money = (amount: number) => formatPrice(amount, page.store);
@@ -160,13 +160,13 @@ function DiscountDialog({
         </section>
       ) : null}
       {usable.length + notUsable.length === 0 ? <p className="detail-discount__empty">{t("media.noCoupons")}</p> : null}
-      {addFrom ? (
+      {add ? (
         <button
           type="button"
           className="detail-discount__add"
           onClick={() => {
             onClose();
-            addFrom("coupon-dialog");
+            add("coupon-dialog");
           }}
         >
           {t("detail.addToCart")}

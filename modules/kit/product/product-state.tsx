@@ -45,10 +45,13 @@ type ProductState = {
   accessories: Accessory[];
   offerAccessories: (accessories: Accessory[]) => void;
   /**
-   * Adds the chosen SKU from outside the buy bar (the Discount Details dialog), through the
-   * bar's own buying rules (useBuy hands them in with `provideAdd`); null while no bar is there.
+   * The add of the chosen SKU from outside the buy bar (the Discount Details dialog), through
+   * the bar's own buying rules (useBuy hands them in with `provideAdd`); null while no bar is
+   * there. Read when needed (the dialog opens after hydration, the bar handed it in by then):
+   * handing it in changes no state, so it re-renders nothing and never updates a boundary that
+   * is still hydrating.
    */
-  addFrom: AddFrom | null;
+  addFrom: () => AddFrom | null;
   /** The buy bar hands in its add; the returned function takes it back. */
   provideAdd: (add: AddFrom) => () => void;
 };
@@ -154,11 +157,13 @@ export function ProductStateProvider({
   const setUpgrades = useCallback((update: (current: UpgradeState) => UpgradeState) => setUpgradeState(update), []);
   const skuIdOf = useCallback((sku: string) => Object.keys(skus).find((id) => skus[id]?.sku === sku), [skus]);
   const offerAccessories = useCallback((offered: Accessory[]) => setAccessories(offered), []);
-  // Functions in state go through updaters: a bare function would be called as one.
-  const [addFrom, setAddFrom] = useState<AddFrom | null>(null);
+  const barAdd = useRef<AddFrom | null>(null);
+  const addFrom = useCallback(() => barAdd.current, []);
   const provideAdd = useCallback((add: AddFrom) => {
-    setAddFrom(() => add);
-    return () => setAddFrom((current: AddFrom | null) => (current === add ? null : current));
+    barAdd.current = add;
+    return () => {
+      if (barAdd.current === add) barAdd.current = null;
+    };
   }, []);
 
   const side = entry?.data ?? null;
