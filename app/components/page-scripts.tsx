@@ -1,6 +1,5 @@
-import { Scripts, UNSAFE_RemixContext, useLocation, useMatches } from "@remix-run/react";
+import { Scripts, UNSAFE_RemixContext, useMatches } from "@remix-run/react";
 import { Children, Fragment, isValidElement, useContext, type ComponentProps, type ReactNode } from "react";
-import { pageManifestRoutes } from "~/lib/page-manifest";
 
 type ScriptProps = ComponentProps<typeof Scripts>;
 type Element = { type: unknown; props: Record<string, unknown> };
@@ -15,21 +14,18 @@ const isModulePreload = (node: unknown) => isElement(node) && node.type === "lin
  * get a slow phone's connection to themselves instead of sharing it with 100 KiB of code; the
  * code then loads and hydrates as before. Remix's data scripts (`window.__remixContext`, the
  * deferred answers) stay as Remix writes them; its module preloads and its module script
- * become one inline script that names the page's routes (lazy route discovery: no manifest
- * file) and imports the same modules, in parallel, once the browser has painted. See
- * docs/decisions/page-javascript.md.
+ * become one inline script that imports the same modules, in parallel, once the browser has
+ * painted. See docs/decisions/page-javascript.md.
  */
 export function PageScripts(props: ScriptProps) {
   // Called, not rendered: its hooks become this component's, and its output can be adjusted.
   const scripts = Scripts(props);
   const { manifest } = useContext(UNSAFE_RemixContext)!;
   const matches = useMatches();
-  const { pathname } = useLocation();
   if (!scripts) return null;
   const routes = matches.map((match) => manifest.routes[match.id]).filter((route) => route !== undefined);
   const boot = bootScript({
-    manifest: { ...manifest, routes: pageManifestRoutes(manifest.routes, pathname, matches.map((match) => match.id)) },
-    preloads: [...new Set([...manifest.entry.imports, ...routes.flatMap((route) => [...(route.imports ?? []), route.module])])],
+    preloads: [...new Set([manifest.url, ...manifest.entry.imports, ...routes.flatMap((route) => [...(route.imports ?? []), route.module])])],
     routes: routes.map((route) => [route.id, route.module]),
     entry: manifest.entry.module,
   });
@@ -54,20 +50,19 @@ function withoutCode(children: ReactNode): ReactNode {
 /** Hydration starts by then even if no paint was reported. */
 const LATEST_START_MS = 3000;
 
-type Boot = { manifest: unknown; preloads: string[]; routes: [string, string][]; entry: string };
+type Boot = { preloads: string[]; routes: [string, string][]; entry: string };
 
 /**
- * What Remix's module script does (give the page's part of the route manifest, import the
- * routes' modules, name them in `window.__remixRouteModules`, then import the entry, which
- * hydrates), the imports started
+ * What Remix's module script does (import the manifest and the routes' modules, name the
+ * modules in `window.__remixRouteModules`, then import the entry, which hydrates), started
  * when the browser reports its first paint (or, without paint timing, in the task after the
  * first frame). A hidden page paints nothing, so it starts at once; a paint that never comes
  * does not keep the page from hydrating.
  */
-function bootScript({ manifest, preloads, routes, entry }: Boot): string {
+function bootScript({ preloads, routes, entry }: Boot): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
-    `window.__remixManifest=${json(manifest)};(function(p,r,e){var s=0;function go(){if(s)return;s=1;` +
+    `(function(p,r,e){var s=0;function go(){if(s)return;s=1;` +
     `Promise.all(p.map(function(u){return import(u)})).then(function(){` +
     `return Promise.all(r.map(function(x){return import(x[1])}))}).then(function(m){` +
     `var o={};r.forEach(function(x,i){o[x[0]]=m[i]});window.__remixRouteModules=o;return import(e)})}` +

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
@@ -198,7 +198,7 @@ export const GZIP_LEVEL = 9;
 
 const gzip = promisify(gzipCallback);
 
-/** A build's JavaScript: each route's plan and the gzip size of any of its files (pages load no route manifest file: lazy route discovery). */
+/** A build's JavaScript: each route's plan (the route manifest included) and the gzip size of any of its files. */
 export type BuildJs = {
   version: string;
   plan(routeFile: string): JsPlan | null;
@@ -227,6 +227,10 @@ export async function buildJs(root = process.cwd()): Promise<BuildJs | null> {
 
 async function readBuild(root: string, version: string): Promise<BuildJs> {
   const metafile = JSON.parse(await readFile(path.join(root, "build", "metafile.js.json"), "utf8")) as Metafile;
+  // Remix loads its route manifest on every page; it is written beside the metafile's outputs, not in it.
+  const manifestName = (await readdir(path.join(root, "public", "build")).catch(() => [] as string[])).find(
+    (name) => name.toLowerCase() === `manifest-${version.toLowerCase()}.js`,
+  );
   const plans = new Map<string, JsPlan | null>();
   const sizes = new Map<string, Promise<number>>();
   const sizeOf = (file: string) => {
@@ -241,7 +245,8 @@ async function readBuild(root: string, version: string): Promise<BuildJs> {
     version,
     plan(routeFile) {
       if (!plans.has(routeFile)) {
-        plans.set(routeFile, planClientJs(metafile, remixRoots(routeFile)));
+        const plan = planClientJs(metafile, remixRoots(routeFile));
+        plans.set(routeFile, plan && manifestName ? { ...plan, route: [...plan.route, `public/build/${manifestName}`] } : plan);
       }
       return plans.get(routeFile)!;
     },

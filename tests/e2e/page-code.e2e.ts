@@ -3,7 +3,7 @@
  * renders and no other; types without behaviour keep their server HTML and load nothing; a
  * client navigation to another guide page renders every module at once; pages without modules
  * load no module code at all, and the home page only its template's. No page asks for its code before
- * its first paint, and a page names only its own routes (lazy route discovery).
+ * its first paint.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -151,25 +151,6 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
       expect(timing.code.length, path).toBeGreaterThan(3);
       expect(Math.min(...timing.code), path).toBeGreaterThan(timing.firstPaint!);
     }
-  });
-
-  it("names only its own routes, loads no route manifest file, and finds a route when a fetcher first calls it", async () => {
-    const requests: string[] = [];
-    t.page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    await t.open("/guide/shop-modules");
-    expect(requests.filter((pathname) => /\/build\/manifest-/.test(pathname))).toEqual([]);
-    const named = await t.page.evaluate(() => Object.keys((window as unknown as { __remixManifest: { routes: object } }).__remixManifest.routes).sort());
-    expect(named).toEqual(["root", "routes/$", "routes/_index", "routes/guide.$urlKey"]);
-
-    // The shop module's tab loads its products through a fetcher: /__manifest names the route first.
-    const title = device === "desktop" ? "Autumn favourites" : "Favourites";
-    const favourites = t.page.locator(".shop-section").filter({ has: t.page.getByRole("heading", { level: 2, name: title, exact: true }) });
-    const tab = favourites.getByRole("tab", { name: "Living room" });
-    await (device === "mobile" ? tab.tap() : tab.click());
-    await expect.poll(() => favourites.locator(".product-card__name a").first().textContent()).toBe("Arlo Armchair");
-    const discovery = requests.indexOf("/__manifest");
-    expect(discovery).toBeGreaterThanOrEqual(0);
-    expect(requests.indexOf("/api/products")).toBeGreaterThan(discovery);
   });
 
   it("the product page loads no module code, the home page only its template's interactive types", async () => {
