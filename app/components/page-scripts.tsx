@@ -20,7 +20,7 @@ const isModulePreload = (node: unknown) => isElement(node) && node.type === "lin
 export function PageScripts(props: ScriptProps) {
   // Called, not rendered: its hooks become this component's, and its output can be adjusted.
   const scripts = Scripts(props);
-  const { manifest } = useContext(UNSAFE_RemixContext)!;
+  const { manifest, serverHandoffString } = useContext(UNSAFE_RemixContext)!;
   const matches = useMatches();
   if (!scripts) return null;
   const routes = matches.map((match) => manifest.routes[match.id]).filter((route) => route !== undefined);
@@ -29,7 +29,7 @@ export function PageScripts(props: ScriptProps) {
     routes: routes.map((route) => [route.id, route.module]),
     entry: manifest.entry.module,
   });
-  const data = withoutCode((scripts.props as { children?: ReactNode }).children);
+  const data = withoutCode((scripts.props as { children?: ReactNode }).children, serverHandoffString, props.nonce);
   return (
     <>
       {data}
@@ -38,13 +38,45 @@ export function PageScripts(props: ScriptProps) {
   );
 }
 
-/** Remix's output without the module preloads and the module script, at any depth of fragments. */
-function withoutCode(children: ReactNode): ReactNode {
+/**
+ * Remix's output without the module preloads and the module script, at any depth of
+ * fragments, and with its context script as data and code (`contextScripts`).
+ */
+function withoutCode(children: ReactNode, handoff: string | undefined, nonce: string | undefined): ReactNode {
   return Children.map(children, (child) => {
     if (isModulePreload(child) || isModuleScript(child)) return null;
-    if (isElement(child) && child.type === Fragment) return <>{withoutCode(child.props.children as ReactNode)}</>;
+    if (isElement(child) && child.type === Fragment) return <>{withoutCode(child.props.children as ReactNode, handoff, nonce)}</>;
+    if (isElement(child) && child.type === "script") return contextScripts(child, handoff, nonce);
     return child;
   });
+}
+
+const CONTEXT_PREFIX = "window.__remixContext = ";
+const CONTEXT_ID = "remix-context";
+
+/**
+ * Remix's context script (`window.__remixContext = {…};` and, on a page that streams, the
+ * deferred answers' helpers) as a JSON script and a short script that parses it. The page's
+ * data is most of a landing page's inline script: as JSON it is not a script to the CSP, so
+ * the server hashes a hundred bytes instead of 60 KB for every page it keeps
+ * (server/pages.js), and the browser parses JSON, which is quicker than the same object as
+ * code. Remix escapes `<`, `>` and `&` in it, so it cannot close its element. The browser
+ * renders the same two elements (Remix gives it no data here; React keeps the server's inner
+ * HTML while it hydrates), so that the deferred scripts after them hydrate in place.
+ */
+function contextScripts(script: Element, handoff: string | undefined, nonce: string | undefined): ReactNode {
+  const html = (script.props.dangerouslySetInnerHTML as { __html?: string } | undefined)?.__html ?? "";
+  const parsed = handoff !== undefined && html.startsWith(CONTEXT_PREFIX + handoff);
+  const data = parsed ? handoff : "";
+  const code = parsed
+    ? `window.__remixContext=JSON.parse(document.getElementById(${JSON.stringify(CONTEXT_ID)}).textContent)${html.slice(CONTEXT_PREFIX.length + handoff.length)}`
+    : html;
+  return (
+    <>
+      <script type="application/json" id={CONTEXT_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+    </>
+  );
 }
 
 /** Hydration starts by then even if no paint was reported. */

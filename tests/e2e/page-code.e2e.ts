@@ -153,6 +153,28 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     }
   });
 
+  it("carries the page's data as a JSON script, so its inline code stays small, and hydrates from it", async () => {
+    for (const [path, route] of [
+      ["/guide/autumn-living", "routes/guide.$urlKey"],
+      ["/harlow-sofa.html", "routes/$"],
+      // The home page's data is deferred: its streamed scripts follow these two and hydrate in place.
+      ["/", "routes/_index"],
+    ] as const) {
+      const response = await t.open(path);
+      const html = await response.text();
+      const data = /<script type="application\/json" id="remix-context">([^<]*)<\/script>/.exec(html);
+      expect(data, path).not.toBeNull();
+      expect(html, path).not.toContain("window.__remixContext = {");
+      const context = JSON.parse(data![1]!) as { state: { loaderData: Record<string, unknown> } };
+      expect(Object.keys(context.state.loaderData), path).toEqual(["root", route]);
+      // The inline code the CSP must allow is a small part of what the page's data was (the
+      // other pages' code also carries the deferred answers that were ready as it rendered).
+      const code = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + match[1]!.length, 0);
+      if (path === "/guide/autumn-living") expect(code).toBeLessThan(data![1]!.length / 10);
+      expect(await t.page.evaluate((id) => Boolean((window as { __remixContext?: { state: { loaderData: Record<string, unknown> } } }).__remixContext?.state.loaderData[id]), route)).toBe(true);
+    }
+  });
+
   it("the product page loads no module code, the home page only its template's interactive types", async () => {
     const fetched = moduleChunksOf(t);
     await t.open("/harlow-sofa.html");
