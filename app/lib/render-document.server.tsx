@@ -40,9 +40,11 @@ export async function renderDocument(page: ReactElement, render: DocumentRender)
   };
 
   if (!render.deferred) {
-    const html = renderToString(page);
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
-      const document = `<!DOCTYPE html>${html}`;
+    // The doctype first: React's string is a rope of a few thousand pieces, and the first
+    // search flattens it; flattened before the doctype joins it, the page would be copied
+    // whole once more at its next read (a third of a millisecond on the full landing page).
+    const document = `<!DOCTYPE html>${renderToString(page)}`;
+    if (!document.includes(CLIENT_RENDERED_BOUNDARY)) {
       // Encoded only when read: the host takes the string as it is. A high-water mark of 0, or
       // the stream pulls once as soon as it is made and encodes the page for nobody (a twentieth
       // of the full landing page's render).
