@@ -8,6 +8,7 @@ import { cacheTags, pageCacheHeaders } from "./http-cache.server";
 import { routeMessages } from "./i18n.server";
 import { handleLeadPost } from "./lead-action.server";
 import { loadLandingPage } from "./landing-loader.server";
+import { withServerOnlyData } from "./module-data.server";
 import { pageData } from "./page-data.server";
 import { SALE_URL_KEY } from "~schemas/rules/login";
 
@@ -19,9 +20,11 @@ export async function loadGuidePage(request: Request, context: AppLoadContext, u
   // The sale page adds 'About sales' (landing spec 2.6). Whether it invites the shopper to join
   // is decided in the browser (modules/kit/about-sales.tsx): the page is the same for everyone.
   const sale = landing.urlKey === SALE_URL_KEY;
+  const data = { ...landing, sale, i18n: await routeMessages(request, "landing") };
   return pageData(
-    { ...landing, sale, i18n: await routeMessages(request, "landing") },
+    data,
     { headers: pageCacheHeaders(request, context, [cacheTags.template(landing.urlKey)]) },
+    { ...data, modules: withServerOnlyData(data.modules) },
   );
 }
 

@@ -17,7 +17,7 @@ const encoder = new TextEncoder();
 class PageDataResponse<T> extends Response {
   readonly #data: T;
 
-  constructor(data: T, init: ResponseInit | undefined) {
+  constructor(data: T, init: ResponseInit | undefined, rendered: T) {
     const headers = new Headers(init?.headers);
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json; charset=utf-8");
     super(
@@ -33,7 +33,7 @@ class PageDataResponse<T> extends Response {
       ),
       { ...init, headers },
     );
-    this.#data = data;
+    this.#data = rendered;
   }
 
   override json(): Promise<T> {
@@ -41,7 +41,12 @@ class PageDataResponse<T> extends Response {
   }
 }
 
-/** Remix's `json`, typed the same, for a page's loader (see PageDataResponse). */
-export function pageData<T>(data: T, init?: ResponseInit): TypedResponse<T> {
-  return new PageDataResponse(data, init) as unknown as TypedResponse<T>;
+/**
+ * Remix's `json`, typed the same, for a page's loader (see PageDataResponse). `rendered`: the
+ * data as the document's render gets it, where the page's JSON may leave out what only the
+ * server renders from (Remix writes the render's data into the page with JSON.stringify, which
+ * skips properties that are not enumerable); a data request still reads all of `data`.
+ */
+export function pageData<T>(data: T, init?: ResponseInit, rendered: T = data): TypedResponse<T> {
+  return new PageDataResponse(data, init, rendered) as unknown as TypedResponse<T>;
 }

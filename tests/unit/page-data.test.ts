@@ -1,9 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoadedModule } from "~/lib/module-data.server";
 import { pageData } from "~/lib/page-data.server";
 import { loader as rootLoader } from "~/root";
 import { loader as guideLoader } from "~/routes/guide.$urlKey";
+import { hydrates } from "~schemas/module-codes";
 import { BACKOFFICE_URL, fixtureServer } from "../support/msw";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
@@ -19,6 +21,15 @@ describe("a page loader's data response (app/lib/page-data.server.ts)", () => {
     expect(response.status).toBe(203);
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(await response.text()).toBe(JSON.stringify(data));
+  });
+
+  it("hands a document's render its own form of the data, and a data request all of it", async () => {
+    const data = { title: "Autumn" };
+    const rendered = Object.defineProperty({ title: "Autumn" }, "html", { value: "<p>kept</p>", enumerable: false });
+    const response = pageData(data, undefined, rendered);
+    expect(await response.json()).toBe(rendered);
+    expect(JSON.stringify(await response.json())).toBe('{"title":"Autumn"}');
     expect(await response.text()).toBe(JSON.stringify(data));
   });
 
@@ -53,8 +64,29 @@ describe("every fixture landing page's loader data", () => {
       expect([302, 404]).toContain((thrown as Response).status);
       return;
     }
-    const data: unknown = await response.json();
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    const rendered = (await response.json()) as { modules: LoadedModule[] };
+    const read = JSON.parse(await response.text()) as { modules: LoadedModule[] };
+    // What the browser hydrates from (Remix writes the render's data into the page as JSON).
+    const hydratedFrom = JSON.parse(JSON.stringify(rendered)) as { modules: Partial<LoadedModule>[] };
+    const dataOf = (modules: Partial<LoadedModule>[]) => modules.map((entry) => entry.data);
+    expect({ ...hydratedFrom, modules: null }).toEqual({ ...rendered, modules: null });
+    expect(hydratedFrom.modules.map(({ data: _data, ...entry }) => entry)).toEqual(rendered.modules.map(({ data: _data, ...entry }) => entry));
+    // A type the browser hydrates gets the data it was rendered from; a type it keeps as
+    // server HTML gets none, as it reads none.
+    expect(dataOf(hydratedFrom.modules)).toEqual(rendered.modules.map((entry) => (hydrates(entry.code) ? entry.data : undefined)));
+    // A client navigation's data request reads every module's data, the values it renders from.
+    expect(dataOf(read.modules)).toEqual(dataOf(rendered.modules));
+    expect({ ...read, modules: null }).toEqual({ ...rendered, modules: null });
+  });
+
+  it("leaves the data of the modules kept as server HTML out of the full landing page's JSON", async () => {
+    const request = new Request("http://shop.test/guide/autumn-living", { headers: { "user-agent": "Mozilla/5.0" } });
+    const response = (await guideLoader({ request, context: { cspNonce: "n", clientToken: "page-data-test" }, params: { urlKey: "autumn-living" } })) as Response;
+    const rendered = (await response.json()) as { modules: LoadedModule[] };
+    const kept = rendered.modules.filter((entry) => !hydrates(entry.code));
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept.every((entry) => entry.data !== undefined)).toBe(true);
+    expect(JSON.stringify(rendered).length).toBeLessThan((await response.text()).length - 10_000);
   });
 });
 
