@@ -73,7 +73,8 @@ function contextScripts(script: Element, handoff: string | undefined, nonce: str
     : html;
   return (
     <>
-      <script type="application/json" id={CONTEXT_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data }} />
+      {/* The nonce only keeps "every script has this response's nonce" true: a data block never runs. */}
+      <script type="application/json" id={CONTEXT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data }} />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
     </>
   );

@@ -162,7 +162,7 @@ describe.each(["desktop", "mobile"] as const)("module code per page on %s", (dev
     ] as const) {
       const response = await t.open(path);
       const html = await response.text();
-      const data = /<script type="application\/json" id="remix-context">([^<]*)<\/script>/.exec(html);
+      const data = /<script type="application\/json" id="remix-context"[^>]*>([^<]*)<\/script>/.exec(html);
       expect(data, path).not.toBeNull();
       expect(html, path).not.toContain("window.__remixContext = {");
       const context = JSON.parse(data![1]!) as { state: { loaderData: Record<string, unknown> } };
