@@ -66,11 +66,14 @@ const CONTEXT_ID = "remix-context";
  */
 function contextScripts(script: Element, handoff: string | undefined, nonce: string | undefined): ReactNode {
   const html = (script.props.dangerouslySetInnerHTML as { __html?: string } | undefined)?.__html ?? "";
-  const parsed = handoff !== undefined && html.startsWith(CONTEXT_PREFIX + handoff);
+  // Remix writes `window.__remixContext = ${handoff};`, then a streaming page's helpers. Only
+  // what follows the data is read: a string joined of parts is copied whole when first read,
+  // and the data would be copied once more for nothing (a tenth of a millisecond per page).
+  const start = CONTEXT_PREFIX.length + (handoff?.length ?? 0);
+  const parsed = handoff !== undefined && html.length > start;
   const data = parsed ? handoff : "";
-  const code = parsed
-    ? `window.__remixContext=JSON.parse(document.getElementById(${JSON.stringify(CONTEXT_ID)}).textContent)${html.slice(CONTEXT_PREFIX.length + handoff.length)}`
-    : html;
+  const after = html.length === start + 1 ? ";" : html.slice(start);
+  const code = parsed ? `window.__remixContext=JSON.parse(document.getElementById(${JSON.stringify(CONTEXT_ID)}).textContent)${after}` : html;
   return (
     <>
       {/* The nonce only keeps "every script has this response's nonce" true: a data block never runs. */}
