@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BANNER_CAROUSEL_AUTOPLAY_DELAY, BANNER_CAROUSEL_SPEED, bannerCarouselLoops } from "~modules/banner-carousel";
 import { renderLanding, renderModule } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has no layout: give Swiper's container a width so it computes slide positions.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 
 const slide = (n: number, extra: Record<string, unknown> = {}) => ({
   pcImage: `/pc-${n}.jpg`,

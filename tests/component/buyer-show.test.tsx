@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
 import type { Device } from "~schemas/rules/device";
 import { buildLandingPage } from "~/lib/landing-page.server";
@@ -9,19 +9,9 @@ import type { StoreId } from "~schemas/rules/stores";
 import { ARROWS_ABOVE_IMAGES, themedTitleImage } from "~modules/buyer-show";
 import { pageInfoSchema } from "~schemas/page-info";
 import { renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has no layout: give Swiper's container a width so it computes slide positions.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 
 const photo = (n: number) => ({ image: `/buyer-${n}.jpg`, mobileImage: `/buyer-${n}-m.jpg`, title: `Photo ${n}` });
 const show = (count: number, extra: Record<string, unknown> = {}) => ({

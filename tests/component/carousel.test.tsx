@@ -4,30 +4,19 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRef, type ReactElement } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTOPLAY_VISIBLE, Carousel, loadSwiper, SWIPE_SETTLE_MS, type CarouselControl, type CarouselProps } from "~modules/kit/carousel";
 import { LandingModules } from "~/components/landing-modules";
 import { buildLandingPage } from "~/lib/landing-page.server";
 import { pageInfoSchema } from "~schemas/page-info";
 import fixture from "../../fixtures/templates/content-carousels.json";
 import { TEST_PAGE, unloaded, withI18n } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
 // Swiper's code is loaded once for the whole file, so a carousel that starts does so at once.
 await loadSwiper();
 
-// jsdom has no layout: give Swiper's container a width so it computes slide sizes and edges.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  // The real getter lives on Element.prototype; removing the override restores it.
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 afterEach(() => vi.unstubAllGlobals());
 
 /** Server rendering inside jsdom: whatever React reports while rendering fails the test. */

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LandingModules } from "~/components/landing-modules";
 import { ToastProvider } from "~modules/kit/toast";
 import type { Device } from "~schemas/rules/device";
@@ -13,19 +13,9 @@ import { CAROUSEL_FROM_COUPONS, COUPONS_IN_VIEW, couponLayout } from "~modules/c
 import { resetUnsavedClaims } from "~modules/coupon-wall/claim";
 import { pageInfoSchema } from "~schemas/page-info";
 import { renderModule, TEST_PAGE, unloaded, withI18n } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has no layout: give Swiper's container a width so it computes slide positions.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 afterEach(() => {
   localStorage.clear();
   resetUnsavedClaims();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureFetch, fixturePage, renderProduct, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureFetch, fixturePage, renderProduct, type ProductFixture } from "../support/buying-sections";
 import fernJson from "../../fixtures/products/fern-modular-sofa.json";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
 import lampJson from "../../fixtures/products/arc-floor-lamp.json";
@@ -14,12 +14,9 @@ const willow = willowJson as ProductFixture;
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
-let unstub: () => void;
 beforeAll(() => {
-  unstub = stubDialogs();
   Element.prototype.scrollIntoView = () => undefined;
 });
-afterAll(() => unstub());
 
 let api: ReturnType<typeof fixtureFetch>;
 const serve = (fixture: ProductFixture, path: string) => {

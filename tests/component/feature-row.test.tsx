@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GRID_MAX_ITEMS, featureLayout } from "~modules/feature-row";
 import { renderModule } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has no layout: give Swiper's container a width so it computes slide positions.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 
 const feature = (n: number) => ({ image: `/icon-${n}.svg`, mobileImage: `/icon-${n}-m.svg`, title: `Feature ${n}`, content: `Line ${n}` });
 const features = (count: number) => ({ title: "Why Loftwell", packageInfo: Array.from({ length: count }, (_, i) => feature(i + 1)) });

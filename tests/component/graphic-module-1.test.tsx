@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARROWS_ABOVE_ITEMS, ITEMS_PER_SLIDE, MOBILE_MAX_ITEMS, groupItems } from "~modules/graphic-module-1";
 import { renderModule } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has no layout: give Swiper's container a width so it computes slide positions.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 
 const item = (n: number) => ({
   image: `/item-${n}.jpg`,

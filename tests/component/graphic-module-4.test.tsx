@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MOBILE_LAYOUTS } from "~schemas/modules/graphic-module-4";
 import { renderModule } from "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has neither layout (Swiper) nor the modal methods of <dialog>; stand-ins that do what browsers do.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+layOutSwiper();
 
 const gallery = (extra: Record<string, unknown> = {}) => ({
   title: "Styled by you",

@@ -14,19 +14,11 @@ import { discountAnswer } from "~/lib/scene-resources.server";
 import { fixtureApi, inRouter } from "../support/loaded";
 import { quietLog } from "../support/quiet-log";
 import "../support/render";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has no layout (Swiper): the swiper is 1000 px wide, everything else 0, as scenes.test.tsx does.
+layOutSwiper();
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
   Element.prototype.scrollIntoView = vi.fn();
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
 /** The browser's requests: /api/discount over the fixture back office, and a small cart. */

@@ -2,8 +2,8 @@
 import { act, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureFetch, fixturePage, productElement, renderProduct, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureFetch, fixturePage, productElement, renderProduct, type ProductFixture } from "../support/buying-sections";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import cloverJson from "../../fixtures/products/clover-chair.json";
 import fernJson from "../../fixtures/products/fern-modular-sofa.json";
@@ -30,11 +30,6 @@ function serverPage(...args: Parameters<typeof productElement>) {
   return { html, page };
 }
 
-let unstub: () => void;
-beforeAll(() => {
-  unstub = stubDialogs();
-});
-afterAll(() => unstub());
 beforeEach(() => vi.stubGlobal("fetch", fixtureFetch(harlow).mock));
 afterEach(() => vi.unstubAllGlobals());
 

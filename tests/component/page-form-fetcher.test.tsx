@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureFetch, fixturePage, productElement, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureFetch, fixturePage, productElement, type ProductFixture } from "../support/buying-sections";
 import { renderWithPageAction } from "../support/page-action";
 import type { PageFormAnswer } from "~schemas/rules/product/page-form";
 import QuickView from "~/components/quick-view/quick-view";
@@ -35,13 +35,10 @@ const LATE = "20174";
 /** The clover chair in sage: out of stock, not new (the notify form at once). */
 const SAGE = "20152";
 
-let unstub: () => void;
 let api: ReturnType<typeof fixtureFetch>;
 beforeAll(() => {
-  unstub = stubDialogs();
   Element.prototype.scrollIntoView = () => undefined;
 });
-afterAll(() => unstub());
 beforeEach(() => {
   window.localStorage.clear();
   api = fixtureFetch(harlow);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureFetch, fixturePage, renderProduct, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureFetch, fixturePage, renderProduct, type ProductFixture } from "../support/buying-sections";
 import cloverJson from "../../fixtures/products/clover-chair.json";
 import fernJson from "../../fixtures/products/fern-modular-sofa.json";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
@@ -13,13 +13,10 @@ const harlow = harlowJson as ProductFixture;
 /** The fern L-shape in rust velvet, left: it sells, but no stock is left anywhere. */
 const LATE = "20174";
 
-let unstub: () => void;
 beforeAll(() => {
-  unstub = stubDialogs();
   // jsdom lays nothing out, so it has no scrollIntoView.
   Element.prototype.scrollIntoView = () => undefined;
 });
-afterAll(() => unstub());
 
 let api: ReturnType<typeof fixtureFetch>;
 const serve = (fixture: ProductFixture, path: string, options?: Parameters<typeof fixtureFetch>[1]) => {

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureFetch, fixturePage, renderProduct, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureFetch, fixturePage, renderProduct, type ProductFixture } from "../support/buying-sections";
 import fernJson from "../../fixtures/products/fern-modular-sofa.json";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
 
 const fern = fernJson as ProductFixture;
 
-let unstub: () => void;
-beforeAll(() => {
-  unstub = stubDialogs();
-});
-afterAll(() => unstub());
 
 let api: ReturnType<typeof fixtureFetch>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import QuickView from "~/components/quick-view/quick-view";
 import { buildSections } from "~/lib/product-page.server";
 import { messagesFor } from "~/lib/i18n.server";
@@ -13,7 +13,7 @@ import { modelProductListSchema } from "~schemas/product";
 import type { Device } from "~schemas/rules/device";
 import { variantOf } from "~schemas/rules/product/sku";
 import { useSyncExternalStore } from "react";
-import { fixtureFetch, fixturePage, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { fixtureFetch, fixturePage, type ProductFixture } from "../support/buying-sections";
 import { TEST_GUEST } from "../support/account";
 import { withI18n } from "../support/render";
 import willowJson from "../../fixtures/products/willow-bed.json";
@@ -27,11 +27,6 @@ const models = modelProductListSchema.parse({
   ],
 }).models;
 
-let unstub: () => void;
-beforeAll(() => {
-  unstub = stubDialogs();
-});
-afterAll(() => unstub());
 afterEach(() => {
   closeQuickView();
   vi.unstubAllGlobals();

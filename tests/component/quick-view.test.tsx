@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import QuickView from "~/components/quick-view/quick-view";
 import { buildSections } from "~/lib/product-page.server";
 import { messagesFor } from "~/lib/i18n.server";
@@ -12,17 +12,12 @@ import type { QuickViewAnswer } from "~schemas/app-api";
 import type { Device } from "~schemas/rules/device";
 import { variantOf } from "~schemas/rules/product/sku";
 import type { QuickViewRequest } from "~schemas/rules/quick-view";
-import { fixtureFetch, fixturePage, stubDialogs, type ProductFixture } from "../support/buying-sections";
+import { fixtureFetch, fixturePage, type ProductFixture } from "../support/buying-sections";
 import { TEST_GUEST } from "../support/account";
 import { withI18n } from "../support/render";
 import harlowJson from "../../fixtures/products/harlow-sofa.json";
 
 const harlow = harlowJson as ProductFixture;
-let unstub: () => void;
-beforeAll(() => {
-  unstub = stubDialogs();
-});
-afterAll(() => unstub());
 afterEach(() => {
   closeQuickView();
   vi.unstubAllGlobals();

@@ -5,19 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CartResponse } from "~schemas/rules/cart";
 import { discountAnswer, scenesAnswer } from "~/lib/scene-resources.server";
 import { fixtureApi, renderLoadedModule } from "../support/loaded";
+import { layOutSwiper } from "../support/swiper-layout";
 
-// jsdom has neither layout (Swiper) nor the modal methods of <dialog>; stand-ins that do what browsers do.
+layOutSwiper();
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
   Element.prototype.scrollIntoView = vi.fn();
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
 /*

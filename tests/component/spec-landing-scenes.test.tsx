@@ -4,20 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { CartResponse } from "~schemas/rules/cart";
 import { discountAnswer, scenesAnswer } from "~/lib/scene-resources.server";
 import { fixtureApi, renderLoadedModule } from "../support/loaded";
+import { layOutSwiper } from "../support/swiper-layout";
 
 /** Landing 4.1, which the conformance matrix found without a test: a truthy add closes "In This Idea" and opens 'My Cart'. */
 
+layOutSwiper();
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains("swiper") ? 1000 : 0;
-    },
-  });
   Element.prototype.scrollIntoView = vi.fn();
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
 const api = fixtureApi();

@@ -156,8 +156,3 @@ export function fixtureFetch(fixture: ProductFixture, options: { signup?: (email
   };
 }
 
-/** jsdom has <dialog> but not its modal methods. */
-export function stubDialogs() {
-  return () => {
-  };
-}
