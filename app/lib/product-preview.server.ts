@@ -5,6 +5,11 @@ import { notFoundResponse } from "./not-found.server";
 import { listFixtureFiles } from "./preview.server";
 import { loadProductPage, parseDetailPath, type ProductLoadOptions, type SectionDiagnostic } from "./product-page.server";
 
+// The frame's action, named from here so that the frame imports one server module: a server
+// module two routes import becomes an empty chunk of its own in the browser build, and the
+// product page's route imports ./product-form.server too.
+export { checkPageForm } from "./product-form.server";
+
 /**
  * The product pages of the preview: the fixture products (`fixtures/products/{slug}.json`),
  * each loaded through the back-office client as `/{slug}.html`, so the preview shows exactly

@@ -5,7 +5,7 @@ import { Countdown } from "~modules/kit/countdown";
 import { useTranslation } from "~modules/kit/i18n";
 import type { ActivityBanner as Banner } from "~schemas/rules/product/activity";
 import type { Device } from "~schemas/rules/device";
-import "./promotions.css";
+import "./activity-banner.css";
 
 /**
  * Asks for the Black_Friday_Sale tips once after hydration (GET /api/promotion-tips): the

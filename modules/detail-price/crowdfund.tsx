@@ -4,7 +4,7 @@ import { useTranslation } from "~modules/kit/i18n";
 import { formatPrice } from "~schemas/rules/format";
 import type { CrowdfundStage } from "~schemas/rules/product/crowdfund";
 import type { StoreId } from "~schemas/rules/stores";
-import "./promotions.css";
+import "./crowdfund.css";
 
 /**
  * A crowdfund product's price (detail spec 4): the stage ('Super Early Bird' or 'Early
