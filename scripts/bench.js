@@ -5,7 +5,7 @@
 // page loads.
 //
 // - Builds only when needed (build/index.js missing or older than the sources), using the
-//   same check as `npm start`; BENCH_BUILD=1 forces a fresh `remix build`.
+//   same check as `npm start`; BENCH_BUILD=1 forces a fresh `npm run build`.
 // - Configurations, one after another, each on fresh servers (NODE_ENV=production,
 //   LOG_LEVEL=error so request logging does not distort the numbers, embedded fixture back
 //   office unless BACKOFFICE_URL is set):
@@ -46,7 +46,6 @@
 //   page and the product page of the `embedded` server, against issue 15's targets.
 // - Prints tables and writes the numbers to bench-results/latest.json.
 // - `npm run bench -- --soak` runs the long soak instead (scripts/lib/soak.js; issue 20, item 6).
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,6 +57,7 @@ import { startRedis } from "./lib/local-servers.js";
 import { soak } from "./lib/soak.js";
 import { lighthouseReport } from "./lib/lighthouse.js";
 import { GZIP_LEVEL, openBrowser } from "./lib/page-weight.js";
+import { buildProduction } from "./build.js";
 import { buildIfNeeded } from "./start.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -681,10 +681,9 @@ async function lighthouseReports(baseUrl) {
 async function main() {
   if (process.env.BENCH_BUILD === "1") {
     console.log("BENCH_BUILD=1: building…");
-    const result = spawnSync("npx", ["remix", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    await buildProduction();
   } else {
-    buildIfNeeded();
+    await buildIfNeeded();
   }
 
   const runStarted = performance.now();
@@ -942,7 +941,7 @@ if (!isMainThread && workerData?.role === "server") {
     throw error;
   });
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes("--soak")) {
-  buildIfNeeded();
+  await buildIfNeeded();
   soak().then(
     (report) => {
       mkdirSync(RESULTS_DIR, { recursive: true });

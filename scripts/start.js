@@ -1,11 +1,11 @@
 // npm start: build when the build is missing or older than the sources, then serve the
 // storefront (on the embedded fixture back office unless BACKOFFICE_URL is set).
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EnvError, readEnv } from "../server/env.js";
+import { buildProduction } from "./build.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = path.join(ROOT, "build", "index.js");
@@ -17,17 +17,12 @@ function newest(file) {
   return Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name))));
 }
 
-export function buildIfNeeded() {
+export async function buildIfNeeded() {
   const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((source) => newest(path.join(ROOT, source))));
   if (builtAt >= changedAt) return;
   console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
-  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "remix"), ["build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  await buildProduction();
 }
 
 /** Stops with the message of a bad environment (no stack trace: it says what to fix). */
@@ -51,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } catch (error) {
     stop(error);
   }
-  buildIfNeeded();
+  await buildIfNeeded();
   const usesFixtures = !env.BACKOFFICE_URL;
   const { runServer } = await import("../server/index.js");
   const app = await runServer().catch(stop);

@@ -57,6 +57,6 @@ const ok =
   step("typecheck", bin("tsc"), []) &&
   step("lint", bin("eslint"), ["."]) &&
   vitest("unit and component tests", [], path.join(RESULTS, "unit.json")) &&
-  step("production build", bin("remix"), ["build"], { NODE_ENV: "production" }) &&
+  step("production build", process.execPath, [path.join(ROOT, "scripts", "build.js")], { NODE_ENV: "production" }) &&
   vitest("end-to-end tests (Chromium)", ["--config", "vitest.e2e.config.ts"], path.join(RESULTS, "e2e.json"));
 finish(ok);

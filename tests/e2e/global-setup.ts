@@ -19,7 +19,7 @@ declare module "vitest" {
  */
 export default async function setup({ provide }: TestProject) {
   if (!existsSync(BUILD_PATH)) {
-    throw new Error(`e2e: ${BUILD_PATH} is missing. Build the app first: npx remix build`);
+    throw new Error(`e2e: ${BUILD_PATH} is missing. Build the app first: npm run build`);
   }
   process.env.NODE_ENV = "production";
   process.env.LOG_LEVEL ??= "error";

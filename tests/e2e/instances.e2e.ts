@@ -154,7 +154,7 @@ async function pageKeys(url: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, "build", "index.js"))) throw new Error("e2e: build/index.js is missing. Build the app first: npx remix build");
+  if (!existsSync(path.join(ROOT, "build", "index.js"))) throw new Error("e2e: build/index.js is missing. Build the app first: npm run build");
   // The fixture is edited in b: a copy, so the repository's fixtures and other runs stay as they are.
   fixturesDir = await mkdtemp(path.join(os.tmpdir(), "storefront-instances-"));
   await cp(path.join(ROOT, "fixtures"), fixturesDir, { recursive: true });
