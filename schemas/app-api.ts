@@ -9,7 +9,6 @@ import type { SkuSideData } from "./rules/product/side-data";
 import type { Ottoman } from "./rules/product/upgrades";
 import type { ZipCodeAnswer } from "./rules/product/zip";
 import type { RoomScene } from "./scene-data";
-import type { SocialPost } from "./rules/product/social-media";
 import type { ProductPageResponse } from "./rules/shop-paging";
 import type { DetailKind } from "./detail/page";
 import type { Device } from "./rules/device";
@@ -67,9 +66,6 @@ export type KitListResponse = { ok: true; kits: Kit[] } | { ok: false; error: st
 /** The picked items' kit discount ("Get sku max discount amount"). */
 export type KitDiscountResponse = { ok: true; discountAmount: number } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
-/** A product's social posts for the detail page's carousel (issue 18 item 4). */
-export type SocialMediaResponse = { ok: true; posts: SocialPost[] } | { ok: false; error: string; fieldErrors?: FieldErrors };
-
 /** One page of the logged-in shopper's server wishlist; a guest's list is in their browser. */
 export type WishlistPageAnswer = { status: "guest" } | { status: "logged-in"; items: ListingProduct[]; total: number; maxPage: number; page: number };
 
@@ -121,8 +117,6 @@ export type AppApi = {
   "GET /api/kit-discount": { query: { skuId: string; kitId: string; spuIds: string }; answer: KitDiscountResponse };
   "POST /api/kit-cart": { body: CombinationRequest; answer: CartResponse };
   /** The detail page's below-the-fold cross-sell (issue 18 items 4, 6): a product's social posts, and the room scenes featuring it (each with its all-picked discount). */
-  "GET /api/social-media": { query: { spu: string }; answer: SocialMediaResponse };
-  "GET /api/product-scenes": { query: { spu: string; spuId: string }; answer: ScenesResponse };
   "GET /api/products": { query: Record<string, string>; answer: ProductPageResponse };
   /** Who the shopper is, read after hydration (pages are the same for everyone). */
   "GET /api/account": { query: Record<string, never>; answer: AccountAnswer | ApiError };

@@ -74,11 +74,13 @@ function partFolder(entryPoint: string | undefined): string | null {
  * section fetches when it nears the viewport (`…-view.tsx`), or a split part the page renders
  * when its data has one (`out-of-stock.tsx`, `crowdfund.tsx`: modules/kit/split-part.tsx). What
  * the shopper opens is named for it (`…-dialog(s)`, `…-drawer`, `…-sheet`, `…-popup`,
- * `…-preview`) and waits for the shopper; the bench, which only scrolls, leaves it out too.
+ * `…-preview`), and so is the code of a part the server renders and the browser wakes when the
+ * shopper reaches for it (`….intent.tsx`: modules/kit/intent-part.tsx): they wait for the
+ * shopper; the bench, which only scrolls, leaves them out too.
  */
 function loadsWithPage(entryPoint: string): boolean {
   const name = path.posix.basename(entryPoint).replace(/\.[^.]+$/, "");
-  return !/(^|[-.])(dialogs?|drawer|sheet|popup|preview)$/.test(name);
+  return !/(^|[-.])(dialogs?|drawer|sheet|popup|preview|intent)$/.test(name);
 }
 
 /** A view file named for one device (`desktop.tsx`, `banner.mobile.tsx`) serves that device only. */

@@ -15,6 +15,7 @@ import { reviewSlideReviews } from "~schemas/rules/product/media";
 import { DEFAULT_REVIEW_FILTERS, productScore } from "~schemas/rules/product/reviews";
 import type { SkuSideData } from "~schemas/rules/product/side-data";
 import type { Upgrades } from "~schemas/rules/product/upgrades";
+import { productRoomScenes, productSocialPosts } from "./product-extras.server";
 import { orderParams, rememberReviewEmail, resolveOrder, reviewCustomerEmail, reviewListArgs } from "./product-reviews.server";
 import { defaultSku, variantOf } from "~schemas/rules/product/sku";
 import { isModularSofa } from "~schemas/rules/product/sofa";
@@ -191,7 +192,9 @@ export async function startProductPage(request: Request, context: AppLoadContext
     const wraps = shopper.store.showsDeliveryOptions
       ? optional("getWrapList", api.getWrapList({ productId: sku.skuId, spu: product.spuInfo.spu, sku: sku.sku, postcode: zip?.postcode ?? null }))
       : null;
-    return { reviews, upgrades, wraps };
+    const socialPosts = productSocialPosts(api, product.spuInfo.spu, storeId);
+    const roomScenes = productRoomScenes(api, product.spuInfo.spu, spuId, storeId);
+    return { reviews, upgrades, wraps, socialPosts, roomScenes };
   });
 
   const [delivery, coupons, reviewSummary, topPage, order] = await Promise.all([
@@ -230,6 +233,8 @@ export async function startProductPage(request: Request, context: AppLoadContext
     ...page,
     reviews: { firstPage: topPage, types: [], weightedImages: [], externalScore: null, orderId: order?.orderId ?? null },
     ...(modular ? { upgrades: { ottomans: [], accessories: [] } } : {}),
+    socialPosts: [],
+    roomScenes: [],
   };
   const unknowable = new Set(plan.streamed.includes("ownReviews") ? sectionsFedBy("ownReviews") : []);
   const later = new Set(plan.streamedSections.filter((key) => unknowable.has(key) || buildSections(asIfFailed, [key]).diagnostics.length === 0));
@@ -247,6 +252,8 @@ export async function startProductPage(request: Request, context: AppLoadContext
     "reviews-banner": reviews,
     reviews,
     ...(streamed.upgrades ? { upgrades: streamed.upgrades.then((upgrades) => ({ upgrades })) } : {}),
+    "social-media": streamed.socialPosts.then((socialPosts) => ({ socialPosts })),
+    "shop-the-room": streamed.roomScenes.then((roomScenes) => ({ roomScenes })),
   };
   for (const key of keys.filter((key) => later.has(key))) {
     const data = streamedFields[key];

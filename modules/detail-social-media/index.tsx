@@ -1,29 +1,18 @@
-import { useRef } from "react";
-import { callApp } from "~modules/kit/app-api";
-import { useLoadNearViewport } from "~modules/kit/near-viewport";
+import { intentPart } from "~modules/kit/intent-part";
 import type { SocialMediaSection } from "~schemas/detail/social-media";
 import { defineSection, type SectionProps } from "../detail-types";
 
 /**
- * The social media carousel (issue 18 item 4). What the page carries is this empty slot: the
- * posts (/api/social-media) and the carousel's code arrive when the slot nears the viewport,
- * so neither holds up the page nor its first load of JavaScript. No posts, or a failed call,
- * and the slot stays empty: the section is simply not there.
+ * The social media carousel (issue 18 item 4). Its posts stream with the page and the server
+ * renders the carousel; the browser loads its code only when the shopper reaches for it (an
+ * intent part, modules/kit/intent-part.tsx): scrolling past loads nothing. No posts, and the
+ * section is simply not there.
  */
+const SocialMediaView = intentPart("social-media-view", () => import("./social-media-view.intent").then((module) => module.SocialMediaView));
+
 function SocialMedia({ data, page }: SectionProps<SocialMediaSection>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const loaded = useLoadNearViewport(ref, data.spu, async () => {
-    const answer = await callApp("GET /api/social-media", { spu: data.spu });
-    if (!answer.ok || answer.posts.length === 0) return null;
-    // Fetched only when there is something to show.
-    const { SocialMediaView } = await import("./social-media-view");
-    return { View: SocialMediaView, posts: answer.posts };
-  });
-  return (
-    <div ref={ref} className="detail-social-slot" data-loaded={loaded ? "true" : undefined}>
-      {loaded ? <loaded.View posts={loaded.posts} product={data} page={page} /> : null}
-    </div>
-  );
+  if (data.posts.length === 0) return null;
+  return <SocialMediaView posts={data.posts} product={data} page={page} />;
 }
 
 export const detailSocialMedia = defineSection(SocialMedia);

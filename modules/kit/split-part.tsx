@@ -16,11 +16,14 @@ import { createElement, lazy, Suspense, type ComponentType } from "react";
  * parts), and JSX would put React's JSX runtime in a chunk apart on every page.
  */
 
-type Entry = { load: () => Promise<ComponentType<never>>; component?: ComponentType<never>; pending?: Promise<void> };
+/** A declared part: its chunk's loader and, once loaded, its component. */
+export type PartEntry = { load: () => Promise<ComponentType<never>>; component?: ComponentType<never>; pending?: Promise<void> };
+type Entry = PartEntry;
 
 const parts = new Map<string, Entry>();
 
-function loadEntry(entry: Entry): Promise<void> {
+/** Loads a part's chunk once (again after a failure) and keeps its component on the entry. */
+export function loadEntry(entry: Entry): Promise<void> {
   if (!entry.pending) {
     const pending = entry.load().then((component) => {
       entry.component = component;
@@ -36,8 +39,7 @@ function loadEntry(entry: Entry): Promise<void> {
 
 /** Declares a part: `name` is unique in the app, `load` imports its chunk (`() => import("./x").then((m) => m.X)`). */
 export function splitPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const entry: Entry = { load: load as Entry["load"] };
-  parts.set(name, entry);
+  const entry = declarePart(name, load);
   function Loaded(props: P) {
     return createElement(entry.component as ComponentType<P>, props);
   }
@@ -53,6 +55,16 @@ export function splitPart<P extends object>(name: string, load: () => Promise<Co
   }
   Part.displayName = `Part(${name})`;
   return Part;
+}
+
+/**
+ * Registers a part under a name unique in the app, so that the server (and component tests)
+ * load it before rendering. Split parts and intent parts (./intent-part.tsx) share the register.
+ */
+export function declarePart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PartEntry {
+  const entry: Entry = { load: load as Entry["load"] };
+  parts.set(name, entry);
+  return entry;
 }
 
 /** Every declared part (the server before its first render, component tests before theirs). */

@@ -2,6 +2,8 @@ import type { Device } from "../rules/device";
 import type { StoreId } from "../rules/stores";
 import type { SeatRatingItem } from "../rules/product/panels";
 import type { Upgrades } from "../rules/product/upgrades";
+import type { SocialPost } from "../rules/product/social-media";
+import type { RoomScene } from "../scene-data";
 import type { ZipObject } from "../rules/product/zip";
 import type { Bundling, CouponList, Delivery, ProductDetail, Review, ReviewList, ReviewSummary, ReviewType } from "../product";
 
@@ -32,6 +34,10 @@ export type ProductPage = {
   zip?: ZipObject | null;
   /** A modular sofa's upgrades for the opening SKU (ottomans) and the product (accessories); null or absent for other products. */
   upgrades?: Upgrades | null;
+  /** The product's social posts (streamed; absent or empty: none, or the call failed). */
+  socialPosts?: SocialPost[];
+  /** The room scenes featuring the product, for Shop the Room (streamed; absent or empty: none, or the call failed). */
+  roomScenes?: RoomScene[];
   /** Seat-rating names and scale ends in the store's seat-rating language (detail spec 9), from the app's messages. */
   seatTexts: SeatTexts;
   store: StoreId;

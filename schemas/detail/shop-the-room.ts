@@ -1,11 +1,13 @@
 import { z } from "zod";
+import type { RoomScene } from "../scene-data";
 import { pageSlice } from "./slice";
 
 /**
  * Shop the Room (landing spec 2.5, the detail variants; issue 18 item 6): the room scenes
- * that feature the product. The browser asks for them when the section nears the viewport
- * (/api/product-scenes), so the page carries only which product to ask about.
+ * that feature the product, which stream with the page (the loader's getProductShopByRoomList,
+ * each scene already shaped and priced by the scene kit's server half). None, and the
+ * section shows nothing.
  */
 export const shopTheRoomSectionSchema = pageSlice({
-  product: z.object({ spuInfo: z.object({ spu: z.string(), spuId: z.string() }) }),
-}).transform((page) => ({ spu: page.product.spuInfo.spu, spuId: String(page.product.spuInfo.spuId) }));
+  roomScenes: z.array(z.custom<RoomScene>()).optional(),
+}).transform((page) => ({ scenes: page.roomScenes ?? [] }));

@@ -7,8 +7,7 @@ import { ProductStateProvider } from "~modules/kit/product/product-state";
 import { ToastProvider } from "~modules/kit/toast";
 import { ProductSections } from "~/components/product/product-sections";
 import { buildSections, type BuiltSections } from "~/lib/product-page.server";
-import { loader as socialLoader } from "~/routes/api.social-media";
-import { loader as scenesLoader } from "~/routes/api.product-scenes";
+import { productRoomScenes, productSocialPosts } from "~/lib/product-extras.server";
 import { loader as discountLoader } from "~/routes/api.discount";
 import type { DetailPageContext } from "~modules/detail-types";
 import type { ProductPage } from "~schemas/detail/page";
@@ -19,22 +18,22 @@ import harlow from "../../fixtures/products/harlow-sofa.json";
 import linden from "../../fixtures/products/linden-dining-chair-sale.json";
 import { BACKOFFICE_URL, FIXTURES_DIR } from "../support/msw";
 import { accountFor } from "../support/account";
+import { fixtureApi } from "../support/loaded";
 import { withI18n } from "../support/render";
 import { fixturePage, pageContext } from "../support/render-detail-section";
 
 process.env.BACKOFFICE_URL = BACKOFFICE_URL;
 
 /*
- * The product page's social media carousel and Shop the Room (issue 18 items 4, 6): each is an
- * empty slot in the page that fetches its data and code when it nears the viewport (jsdom has
- * no IntersectionObserver: at once), through the real routes and the fixture back office.
+ * The product page's social media carousel and Shop the Room (issue 18 items 4, 6): their data
+ * streams with the page (the loader's productSocialPosts and productRoomScenes, here over the
+ * fixture back office) and each renders as an intent part (tests/component/intent-part.test.tsx
+ * has how the browser wakes it); the scene kit's discount and the cart go through the real routes.
  */
 
 const backoffice = createFixtureBackoffice({ fixturesDir: FIXTURES_DIR });
 const requests: string[] = [];
 const cartPosts: string[][] = [];
-/** Paths whose next browser request fails with 502 (a back office that is down). */
-const failing = new Set<string>();
 
 async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input), "http://shop.test");
@@ -48,10 +47,7 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
     return reply(result.body, result.status);
   }
   requests.push(`${url.pathname}${url.search}`);
-  if (failing.has(url.pathname)) return reply({ ok: false, error: "down" }, 502);
   const args = { request: new Request(url), params: {}, context: { cspNonce: "n", clientToken: "social-rooms-test" } };
-  if (url.pathname === "/api/social-media") return socialLoader(args) as Promise<Response>;
-  if (url.pathname === "/api/product-scenes") return scenesLoader(args) as Promise<Response>;
   if (url.pathname === "/api/discount") return discountLoader(args) as Promise<Response>;
   if (url.pathname === "/api/cart" && init?.method === "POST") {
     const { productIds } = JSON.parse(String(init.body)) as { productIds: string[] };
@@ -68,7 +64,6 @@ beforeAll(() => {
 afterEach(() => {
   requests.length = 0;
   cartPosts.length = 0;
-  failing.clear();
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -80,8 +75,17 @@ const PATHS = new Map<unknown, string>([
   [linden, "/linden-dining-chair-sale.html"],
 ]);
 
-function renderSections(fixture: typeof harlow | typeof ember | typeof linden, device: Device, keys: (keyof BuiltSections)[] = ["shop-the-room", "social-media"]) {
-  const page: ProductPage = fixturePage(fixture, { path: PATHS.get(fixture)!, device });
+/** The streamed data as the loader fetches it, from the fixture back office (store 3). */
+async function streamed(page: ProductPage): Promise<Pick<ProductPage, "socialPosts" | "roomScenes">> {
+  const api = fixtureApi();
+  const { spu, spuId } = page.product.spuInfo;
+  const [socialPosts, roomScenes] = await Promise.all([productSocialPosts(api, spu, 3), productRoomScenes(api, spu, String(spuId), 3)]);
+  return { socialPosts, roomScenes };
+}
+
+async function renderSections(fixture: typeof harlow | typeof ember | typeof linden, device: Device, keys: (keyof BuiltSections)[] = ["shop-the-room", "social-media"]) {
+  const base: ProductPage = fixturePage(fixture, { path: PATHS.get(fixture)!, device });
+  const page: ProductPage = { ...base, ...(await streamed(base)) };
   const { sections } = buildSections(page, keys);
   const context: DetailPageContext = pageContext(page);
   const skus = Object.fromEntries(page.product.skuList.map((sku) => [sku.skuId, { sku: sku.sku, variant: null }]));
@@ -108,9 +112,8 @@ const summary = () => document.querySelector(".pick-summary__line")?.textContent
 
 describe("social media carousel", () => {
   it.each(["desktop", "mobile"] as const)("shows the product's posts with '@name', the date and the quoted keyword (%s)", async (device) => {
-    renderSections(harlow, device, ["social-media"]);
+    await renderSections(harlow, device, ["social-media"]);
     const section = await screen.findByRole("region", { name: "As Seen on Social" });
-    expect(requests).toContain("/api/social-media?spu=LW1001");
     const posts = within(section).getAllByRole("button", { name: /^@/ });
     // Five fixture posts, one without media.
     expect(posts).toHaveLength(4);
@@ -123,7 +126,7 @@ describe("social media carousel", () => {
     ["desktop", "dialog--right"],
     ["mobile", "dialog--bottom"],
   ] as const)("opens the media dialog, steps through its media, and its Add To Cart opens the cart (%s)", async (device, panelPlacement) => {
-    renderSections(harlow, device, ["social-media"]);
+    await renderSections(harlow, device, ["social-media"]);
     fireEvent.click(await screen.findByRole("button", { name: /^@Maya at Home/ }));
     const dialog = socialDialog();
     expect(dialog.hasAttribute("open")).toBe(true);
@@ -144,7 +147,7 @@ describe("social media carousel", () => {
   });
 
   it("plays a video post in a 3:4 <video>, and says so when it cannot play", async () => {
-    renderSections(harlow, "desktop", ["social-media"]);
+    await renderSections(harlow, "desktop", ["social-media"]);
     fireEvent.click(await screen.findByRole("button", { name: /^@the\.loft\.edit/ }));
     const video = socialDialog().querySelector("video")!;
     expect(video.getAttribute("src")).toBe("/fixture-images/graphics-showroom-mobile.webm");
@@ -155,19 +158,17 @@ describe("social media carousel", () => {
 
   it("leaves no trace when the call fails or the product has no posts, and the other section still shows", async () => {
     // ember-console's social media list fails in the fixture back office; it has a room (106).
-    const { container } = renderSections(ember, "desktop");
+    const { container } = await renderSections(ember, "desktop");
     await screen.findByRole("heading", { name: "Shop the Room" });
-    await waitFor(() => expect(requests).toContain("/api/social-media?spu=LW1014"));
-    expect(container.querySelector(".detail-social-slot")!.childElementCount).toBe(0);
+    expect(container.querySelector('[data-section="social-media"]')!.childElementCount).toBe(0);
     expect(screen.queryByRole("region", { name: "As Seen on Social" })).toBeNull();
   });
 });
 
 describe("shop the room", () => {
   it("shows the desktop scene swiper of the rooms featuring the product, with the bundle discount, and adds the picked products", async () => {
-    renderSections(harlow, "desktop", ["shop-the-room"]);
+    await renderSections(harlow, "desktop", ["shop-the-room"]);
     const section = await screen.findByRole("region", { name: "Shop the Room" });
-    expect(requests).toContain("/api/product-scenes?spu=LW1001&spuId=501");
     // Rooms 101 and 110 have the Harlow sofa (SKU 20011).
     expect(within(section).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Sunlit Living Room", "Sofa Showcase"]);
     // The first room's all-picked discount came with the scenes: no discount request.
@@ -183,7 +184,7 @@ describe("shop the room", () => {
   });
 
   it("shows 'Room Ideas' on a phone, with the picked price and the product list", async () => {
-    renderSections(harlow, "mobile", ["shop-the-room"]);
+    await renderSections(harlow, "mobile", ["shop-the-room"]);
     const section = await screen.findByRole("region", { name: "Shop the Room" });
     expect(within(section).getByRole("heading", { level: 2, name: "Room Ideas" })).toBeTruthy();
     expect(within(section).getByRole("heading", { name: "Shop this idea" })).toBeTruthy();
@@ -191,19 +192,10 @@ describe("shop the room", () => {
     expect(within(section).getAllByRole("listitem").length).toBeGreaterThanOrEqual(5);
   });
 
-  it("is not there when the product is in no room, or when the call fails", async () => {
+  it("is not there when the product is in no room", async () => {
     // The sale chair (SKU 20611) is in none of the fixture rooms.
-    const none = renderSections(linden, "desktop", ["shop-the-room"]);
-    await waitFor(() => expect(requests).toContain("/api/product-scenes?spu=LW1061&spuId=561"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(none.container.querySelector(".detail-rooms-slot")!.childElementCount).toBe(0);
-    none.unmount();
-    requests.length = 0;
-    failing.add("/api/product-scenes");
-    const { container } = renderSections(harlow, "desktop", ["shop-the-room"]);
-    await waitFor(() => expect(requests).toContain("/api/product-scenes?spu=LW1001&spuId=501"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.querySelector(".detail-rooms-slot")!.childElementCount).toBe(0);
+    const { container } = await renderSections(linden, "desktop", ["shop-the-room"]);
+    expect(container.querySelector('[data-section="shop-the-room"]')!.childElementCount).toBe(0);
     expect(screen.queryByRole("region", { name: "Shop the Room" })).toBeNull();
   });
 });

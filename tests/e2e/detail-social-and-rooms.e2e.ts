@@ -1,13 +1,15 @@
 /**
  * The product page's social media carousel and Shop the Room (issue 18 items 4, 6) in a real
- * browser, desktop and mobile: neither is in the page's HTML (their data and code arrive near
- * the viewport); a post's media dialog and its Add To Cart, which opens the cart drawer or
+ * browser, desktop and mobile: both stream with the page's HTML and load their code only when
+ * the shopper reaches for them (intent parts, modules/kit/intent-part.tsx), not when the page
+ * is scrolled past; a post's media dialog and its Add To Cart, which opens the cart drawer or
  * 'My Cart' sheet; a room featuring the product, a product unpicked (the price and discount
- * follow) and the rest added together.
+ * follow) and the rest added together. Each first press comes before the part's code and is
+ * replayed once the code is in.
  */
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, pagePerTest, saveScreenshot, url, type Device, type TestPage } from "./browser";
+import { launchBrowser, pagePerTest, readLayoutShift, saveScreenshot, scrollThroughPage, startLayoutShiftProbe, url, type Device, type TestPage } from "./browser";
 
 let browser: Browser;
 
@@ -29,20 +31,54 @@ describe.each(["desktop", "mobile"] as const)("social media and rooms on the pro
   let t: TestPage;
   pagePerTest(() => browser, device, (page) => (t = page));
 
-  it("keeps both out of the page's HTML: their data comes from their own routes", async () => {
+  it("sends both in the page's HTML, and loads neither's code while the page is only scrolled through", async () => {
     const html = await (await fetch(url("/harlow-sofa.html"))).text();
-    expect(html).toContain('class="detail-social-slot"');
-    expect(html).toContain('class="detail-rooms-slot"');
-    expect(html).not.toContain("Maya at Home");
-    expect(html).not.toContain("Sofa Showcase");
+    expect(html).toContain('data-intent-part="social-media-view"');
+    expect(html).toContain("Maya at Home");
+    expect(html).toContain('data-intent-part="shop-the-room-view"');
+    expect(html).toContain("Sofa Showcase");
+
+    const scripts: string[] = [];
+    t.page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await t.open("/harlow-sofa.html");
+    await scrollThroughPage(t.page);
+    await t.page.waitForLoadState("networkidle");
+    expect(await t.page.locator("section.detail-social button.social-post").count()).toBe(4);
+    expect(await t.page.locator("section.detail-rooms .scene").count()).toBe(2);
+    expect(scripts.filter((script) => /social-media-view|shop-the-room-view/.test(script))).toEqual([]);
+    expect(await t.page.locator("[data-intent-part][data-awake]").count()).toBe(0);
+  });
+
+  it("renders a part in place when the shopper reaches for it: its code loads, nothing moves", async () => {
+    await t.open("/harlow-sofa.html");
+    const host = t.page.locator('[data-intent-part="social-media-view"]');
+    await host.scrollIntoViewIfNeeded();
+    await startLayoutShiftProbe(t.page, { fromNow: true });
+    // Where the part is in the document (focus may scroll the window).
+    const place = () =>
+      t.page.locator('[data-intent-part="social-media-view"]').evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { top: box.top + window.scrollY, height: box.height };
+      });
+    const before = await place();
+    const code = t.page.waitForResponse((response) => /social-media-view/.test(response.url()));
+    // A mouse over it (a phone: focus; a finger may only be scrolling past).
+    if (device === "desktop") await t.page.locator("button.social-post").first().hover();
+    else await t.page.locator("button.social-post").first().focus();
+    await code;
+    await t.page.locator('[data-intent-part="social-media-view"][data-awake]').waitFor();
+    const after = await place();
+    expect(Math.abs(after.top - before.top)).toBeLessThan(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThan(1);
+    expect((await readLayoutShift(t.page)).cls).toBeLessThan(0.001);
+    if (device === "mobile") expect(await t.page.evaluate(() => document.activeElement?.classList.contains("social-post"))).toBe(true);
   });
 
   it("opens a post's media dialog, steps to its next picture, and adds the product to the cart", async () => {
     await t.open("/harlow-sofa.html");
-    const slot = t.page.locator(".detail-social-slot");
-    await slot.scrollIntoViewIfNeeded();
     const section = t.page.locator("section.detail-social");
-    await section.waitFor();
     await section.scrollIntoViewIfNeeded();
     const posts = section.locator("button.social-post");
     expect(await posts.count()).toBe(4);
@@ -71,8 +107,7 @@ describe.each(["desktop", "mobile"] as const)("social media and rooms on the pro
 
   it("plays a video post in its 3:4 box", async () => {
     await t.open("/harlow-sofa.html");
-    await t.page.locator(".detail-social-slot").scrollIntoViewIfNeeded();
-    await t.page.locator("section.detail-social").waitFor();
+    await t.page.locator("section.detail-social").scrollIntoViewIfNeeded();
     await t.page.locator("button.social-post", { hasText: "@the.loft.edit" }).click();
     const video = t.page.locator("dialog.social-dialog[open] video");
     await video.waitFor();
@@ -83,9 +118,7 @@ describe.each(["desktop", "mobile"] as const)("social media and rooms on the pro
 
   it("shows the rooms featuring the product: one product unpicked, the price follows, the rest added together", async () => {
     await t.open("/harlow-sofa.html");
-    await t.page.locator(".detail-rooms-slot").scrollIntoViewIfNeeded();
     const rooms = t.page.locator("section.detail-rooms");
-    await rooms.waitFor();
     await rooms.scrollIntoViewIfNeeded();
     expect(await rooms.locator(".scene").evaluateAll((scenes) => scenes.map((scene) => scene.getAttribute("data-scene-id")))).toEqual(["101", "110"]);
     if (device === "desktop") {
@@ -116,12 +149,12 @@ describe.each(["desktop", "mobile"] as const)("social media and rooms on the pro
 
   it("opens a hotspot's product from the room", async () => {
     await t.open("/harlow-sofa.html");
-    await t.page.locator(".detail-rooms-slot").scrollIntoViewIfNeeded();
     const rooms = t.page.locator("section.detail-rooms");
-    await rooms.waitFor();
     const scene = rooms.locator('.scene[data-scene-id="101"]');
     await scene.scrollIntoViewIfNeeded();
     await scene.getByRole("button", { name: "Oval Oak Coffee Table: show product" }).click();
+    // The press came before the scene kit's code: it is replayed once the code is in.
+    await rooms.locator(".scene-popover").waitFor();
     expect(await rooms.locator(".scene-popover").count()).toBe(1);
   });
 });

@@ -35,8 +35,8 @@ const TEMPLATES = ["autumn-living", "sale", "home", "broken-modules", "shop-modu
 const PRODUCTS = ["harlow-sofa", "willow-bed", "fern-modular-sofa", "clover-chair", "arc-floor-lamp", "ember-console"];
 const API = [
   "account", "cart", "content-block", "cross-sell", "delivery-signup", "discount", "kit-cart", "kit-discount", "kits", "login", "logout",
-  "product-scenes", "product-sku", "product-suggestions", "product-upgrades", "products", "promotion-tips", "quick-view", "reviews",
-  "scenes", "social-media", "stock-notify", "subscribe", "templates/validate", "wishlist-products", "wishlist-state", "wishlist",
+  "product-sku", "product-suggestions", "product-upgrades", "products", "promotion-tips", "quick-view", "reviews",
+  "scenes", "stock-notify", "subscribe", "templates/validate", "wishlist-products", "wishlist-state", "wishlist",
   "zip-code", "revalidate",
 ];
 const QUERY_KEYS = [

@@ -256,7 +256,7 @@ const CASES: Record<DetailSectionKey, { page: () => ProductPage; refused: Case[]
   },
   "shop-the-room": {
     page: harlowPage,
-    refused: [{ change: "no spuId", page: () => broken(harlowPage(), ["product", "spuInfo", "spuId"]), reason: "product › spuInfo › spuId is missing" }],
+    refused: [{ change: "scenes that are not a list", page: () => ({ ...harlowPage(), roomScenes: "none" as never }), reason: 'roomScenes should be array, got text "none"' }],
   },
   "social-media": {
     page: harlowPage,

@@ -64,8 +64,6 @@ const REFUSED: Array<[string, "loader" | "action", string, RequestInit | null, s
   ["discount", "loader", "", null, ["skuIds"]],
   ["kits", "loader", "", null, ["skuId"]],
   ["kit-discount", "loader", "?skuId=1", null, ["kitId"]],
-  ["social-media", "loader", "", null, ["spu"]],
-  ["product-scenes", "loader", "?spu=1", null, ["spuId"]],
   ["cart", "action", "", { body: "{oops" }, ["body"]],
   ["cart", "action", "", { body: JSON.stringify({ productIds: [] }) }, ["productIds"]],
   ["kit-cart", "action", "", { body: JSON.stringify({ kitId: "1" }) }, ["body"]],

@@ -119,21 +119,25 @@ describe("client JavaScript from the build's metafile", () => {
     );
   });
 
-  it("counts a product section's near-viewport view (…-view) and split parts as the section's, and leaves its dialogs and sheets to the shopper", () => {
-    // The product route holds its sections; Shop the Room fetches its view near the viewport,
+  it("counts a product section's near-viewport view (…-view) and split parts as the section's, and leaves its dialogs, sheets and intent parts to the shopper", () => {
+    // The product route holds its sections; Buy Together fetches its view near the viewport,
     // the price block its crowdfund price where one shows and its Premier dialogs on a click,
-    // the reviews their full list's sheet on a click.
+    // the reviews their full list's sheet on a click, Shop the Room its scene kit when the
+    // shopper reaches for the rooms the server rendered (an intent part).
     const product: Metafile = {
       outputs: {
         ...LAZY.outputs,
         [`${B}/routes/$.js`]: output(1700, "browser-route-module:routes/$.tsx?browser", [`${B}/_shared/sections.js`, ...COMMON]),
         [`${B}/_shared/sections.js`]: output(20_000, undefined, COMMON, [
-          `${B}/_shared/shop-the-room-view.js`,
+          `${B}/_shared/buy-together-view.js`,
+          `${B}/_shared/shop-the-room-view.intent.js`,
           `${B}/_shared/premier-dialogs.js`,
           `${B}/_shared/crowdfund.js`,
           `${B}/_shared/review-sheet.js`,
         ]),
-        [`${B}/_shared/shop-the-room-view.js`]: output(1000, "modules/detail-shop-the-room/shop-the-room-view.tsx", [`${B}/_shared/scene-kit.js`, ...COMMON]),
+        [`${B}/_shared/buy-together-view.js`]: output(1000, "modules/detail-buy-together/buy-together-view.tsx", [`${B}/_shared/kit-card.js`, ...COMMON]),
+        [`${B}/_shared/kit-card.js`]: output(5000, undefined, COMMON),
+        [`${B}/_shared/shop-the-room-view.intent.js`]: output(1000, "modules/detail-shop-the-room/shop-the-room-view.intent.tsx", [`${B}/_shared/scene-kit.js`, ...COMMON]),
         [`${B}/_shared/scene-kit.js`]: output(5000, undefined, COMMON),
         [`${B}/_shared/premier-dialogs.js`]: output(2000, "modules/detail-price/premier-dialogs.tsx", COMMON),
         [`${B}/_shared/crowdfund.js`]: output(900, "modules/detail-price/crowdfund.tsx", COMMON),
@@ -141,12 +145,13 @@ describe("client JavaScript from the build's metafile", () => {
       },
     };
     const productPlan = planClientJs(product, remixRoots("routes/$.tsx"))!;
-    const view = sorted([`${B}/_shared/shop-the-room-view.js`, `${B}/_shared/scene-kit.js`]);
-    expect(partFiles(productPlan, "detail-shop-the-room", "mobile")).toEqual(view);
+    const view = sorted([`${B}/_shared/buy-together-view.js`, `${B}/_shared/kit-card.js`]);
+    expect(partFiles(productPlan, "detail-buy-together", "mobile")).toEqual(view);
+    expect(partFiles(productPlan, "detail-shop-the-room", "mobile")).toEqual([]);
     expect(partFiles(productPlan, "detail-price", "desktop")).toEqual([`${B}/_shared/crowdfund.js`]);
     expect(partFiles(productPlan, "detail-reviews", "desktop")).toEqual([]);
     const route = [`${B}/entry.client.js`, `${B}/root.js`, `${B}/routes/$.js`, `${B}/_shared/sections.js`, ...COMMON];
-    expect(sorted(pageFiles(productPlan, "desktop", { withModules: false, folders: ["detail-shop-the-room", "detail-price", "detail-reviews"] }))).toEqual(
+    expect(sorted(pageFiles(productPlan, "desktop", { withModules: false, folders: ["detail-buy-together", "detail-shop-the-room", "detail-price", "detail-reviews"] }))).toEqual(
       sorted([...route, ...view, `${B}/_shared/crowdfund.js`]),
     );
   });

@@ -32,14 +32,14 @@ describe("what a product page's first byte waits for (schemas/rules/product/firs
     const plan = productCallPlan({ deliveryOptions: true, modular: true, orderLink: false, reviewEmail: true });
     // The gallery's reviews slide decides its media count, so its list waits.
     expect(plan.firstByte).toEqual(["model", "delivery", "coupons", "reviewSummary", "topReviews"]);
-    expect(plan.streamed).toEqual(["ownReviews", "reviewTypes", "sellerShow", "externalScore", "wraps", "ottomans", "accessories"]);
-    expect(plan.streamedSections).toEqual(["reviews-banner", "reviews", "upgrades"]);
+    expect(plan.streamed).toEqual(["ownReviews", "reviewTypes", "sellerShow", "externalScore", "wraps", "ottomans", "accessories", "socialPosts", "roomScenes"]);
+    expect(plan.streamedSections).toEqual(["reviews-banner", "reviews", "upgrades", "social-media", "shop-the-room"]);
   });
 
   it("makes only the calls a page needs: upgrades for a modular sofa, delivery services in stores 3 and 4", () => {
     const plain = productCallPlan({ deliveryOptions: false, modular: false, orderLink: false, reviewEmail: false });
-    expect(plain.streamed).toEqual(["reviewTypes", "sellerShow", "externalScore"]);
-    expect(new Set(plain.streamedSections)).toEqual(new Set(["reviews-banner", "reviews"]));
+    expect(plain.streamed).toEqual(["reviewTypes", "sellerShow", "externalScore", "socialPosts", "roomScenes"]);
+    expect(new Set(plain.streamedSections)).toEqual(new Set(["reviews-banner", "reviews", "social-media", "shop-the-room"]));
   });
 });
 
@@ -70,20 +70,29 @@ describe("a product page's calls before its first byte (app/lib/product-page.ser
     expect(Object.keys(page.sections)).toEqual([
       ...["gallery", "goods-info", "price", "variants", "upgrades", "buy", "service", "get-the-look", "panels"],
       // Their data comes near the viewport (issue 18): empty places in the page, no call before the first byte.
-      ...["shop-the-room", "social-media", "buy-together", "also-like"],
+      ...["buy-together", "also-like"],
     ]);
-    expect(Object.keys(page.later)).toEqual(["reviews-banner", "reviews"]);
+    expect(Object.keys(page.later)).toEqual(["reviews-banner", "reviews", "shop-the-room", "social-media"]);
     expect(page.side).not.toHaveProperty("wraps");
     // The gallery's reviews slide came with the page.
     expect(page.sections.gallery?.reviews.length).toBeGreaterThan(0);
 
-    const [reviews, banner, late] = await Promise.all([page.later.reviews, page.later["reviews-banner"], page.lateSide]);
+    const [reviews, banner, late, rooms, social] = await Promise.all([
+      page.later.reviews,
+      page.later["reviews-banner"],
+      page.lateSide,
+      page.later["shop-the-room"],
+      page.later["social-media"],
+    ]);
     expect(reviews).toMatchObject({ hasReviews: true, count: 412 });
     expect(reviews?.types.length).toBeGreaterThan(0);
     expect(banner).toMatchObject({ externalScore: 4.6 });
     expect(late?.wraps?.map((wrap) => wrap.name)).toContain("White Glove Delivery");
-    // Nine calls in all: four streamed after the first byte.
-    expect(calls).toMatchObject({ critical: 5, deferred: 4, background: 0 });
+    expect(rooms?.scenes.map((scene) => scene.name)).toEqual(["Sunlit Living Room", "Sofa Showcase"]);
+    expect(social?.posts).toHaveLength(4);
+    // Thirteen calls in all, eight streamed after the first byte: the four the reviews and the
+    // delivery services need, the social posts, the rooms and each room's bundle discount.
+    expect(calls).toMatchObject({ critical: 5, deferred: 8, background: 0 });
   });
 
   it("streams a modular sofa's upgrades, and still waits for five calls", async () => {
@@ -92,7 +101,7 @@ describe("a product page's calls before its first byte (app/lib/product-page.ser
     const page = await result;
     expect(calls.critical).toBe(5);
     expect(page.sections).not.toHaveProperty("upgrades");
-    expect(Object.keys(page.later)).toEqual(["upgrades", "reviews-banner", "reviews"]);
+    expect(Object.keys(page.later)).toEqual(["upgrades", "reviews-banner", "reviews", "shop-the-room", "social-media"]);
     const upgrades = await page.later.upgrades;
     expect(upgrades).toMatchObject({ modular: true });
     expect(upgrades?.ottomans.length).toBeGreaterThan(0);
@@ -102,7 +111,7 @@ describe("a product page's calls before its first byte (app/lib/product-page.ser
   it("drops at once a section no answer can bring back: a product without reviews has no banner, and no skeleton for it", async () => {
     const page = await start("/ember-console.html").result;
     expect(page.diagnostics).toEqual([{ section: "reviews-banner", reason: "has no reviews to show (productReviewList)" }]);
-    expect(Object.keys(page.later)).toEqual(["reviews"]);
+    expect(Object.keys(page.later)).toEqual(["reviews", "shop-the-room", "social-media"]);
     expect(await page.later.reviews).toMatchObject({ hasReviews: false });
   });
 
@@ -130,7 +139,7 @@ describe("a product page's calls before its first byte (app/lib/product-page.ser
       startProductPage(new Request("http://shop.test/harlow-sofa.html", { headers: { cookie } }), context, parseDetailPath("/harlow-sofa.html")!),
     );
     const page = await result;
-    expect(Object.keys(page.later)).toEqual(["reviews-banner", "reviews"]);
+    expect(Object.keys(page.later)).toEqual(["reviews-banner", "reviews", "shop-the-room", "social-media"]);
     expect(await page.later["reviews-banner"]).toBeNull();
     expect(await page.laterDiagnostics).toEqual([{ section: "reviews-banner", reason: "has no reviews to show (productReviewList)" }]);
     // The gallery's reviews slide reads the list everyone gets.

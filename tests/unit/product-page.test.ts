@@ -31,7 +31,8 @@ describe("loading a product page", () => {
     const data = await load("/harlow-sofa.html");
     // Oat is the first colour with a SKU in normal sale; 3-seat oat sells.
     expect(data.skuId).toBe("20011");
-    // The cross-sell sections (issue 18) read only what every page has: they ask for their lists in the browser.
+    // The cross-sell sections (issue 18) read only what every page has (Shop the Room and the
+    // social posts stream with the page; loaded whole here, their lists are in).
     expect(Object.keys(data.sections).sort()).toEqual(["also-like", "buy", "buy-together", "gallery", "get-the-look", "goods-info", "panels", "price", "reviews", "reviews-banner", "service", "shop-the-room", "social-media", "upgrades", "variants"]);
     expect(data.sections["goods-info"]).toMatchObject({ title: "Harlow 3-Seat Sofa", topRated: 96, reviewCount: 412 });
     expect(data.meta).toMatchObject({ price: 1299, inStock: true, rating: { value: 4.8, count: 412 } });
@@ -70,7 +71,7 @@ describe("loading a product page", () => {
     expect(data).toHaveProperty("sections.price");
     expect(data).not.toHaveProperty("diagnostics");
     expect(data).not.toHaveProperty("laterDiagnostics");
-    expect(Object.keys(data).filter((key) => key.startsWith("section:"))).toEqual(["section:reviews"]);
+    expect(Object.keys(data).filter((key) => key.startsWith("section:"))).toEqual(["section:reviews", "section:shop-the-room", "section:social-media"]);
     expect(await (data as Record<string, unknown>)["section:reviews"]).toMatchObject({ hasReviews: false });
   });
 

@@ -32,7 +32,11 @@ export type PageCall =
   | "wraps"
   /** getOttomanList and getAccessoriesList: a modular sofa's upgrades. */
   | "ottomans"
-  | "accessories";
+  | "accessories"
+  /** getSocialMediaList: the social media carousel's posts. */
+  | "socialPosts"
+  /** getProductShopByRoomList (and each scene set's bundle discount): Shop the Room's scenes. */
+  | "roomScenes";
 
 /** What decides which calls a product page makes. */
 export type PageTraits = {
@@ -65,6 +69,8 @@ const always = () => true;
  *   with or without them (same height): they stream into the product state;
  * - a modular sofa's upgrades stream into their section, a skeleton holding its place (it
  *   starts at the bottom of a desktop's first screen and below a phone's);
+ * - the social posts and Shop the Room's scenes stream into their sections, at the end of the
+ *   page, below the reviews;
  * - isOrder waits on an order's review link: the e-mail it answers is a Set-Cookie header,
  *   sent with the first byte. Such a page is a shopper's own (never shared), and the one
  *   page past the budget, by that call.
@@ -83,6 +89,8 @@ const CALLS: Record<PageCall, CallRule> = {
   wraps: { when: (traits) => traits.deliveryOptions, firstByte: false, sections: [] },
   ottomans: { when: (traits) => traits.modular, firstByte: false, sections: ["upgrades"] },
   accessories: { when: (traits) => traits.modular, firstByte: false, sections: ["upgrades"] },
+  socialPosts: { when: always, firstByte: false, sections: ["social-media"] },
+  roomScenes: { when: always, firstByte: false, sections: ["shop-the-room"] },
 };
 
 export type CallPlan = {
