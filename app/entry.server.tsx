@@ -9,7 +9,7 @@ import { DEVICE_VARY, readDevice, type RequestSignals } from "~schemas/rules/dev
 import { STORES } from "~schemas/rules/store-table.server";
 import { knowStores } from "~schemas/rules/stores";
 import { NonceProvider } from "./lib/nonce";
-import { ABORT_DELAY, renderDocument } from "./lib/render-document.server";
+import { ABORT_DELAY, documentNonce, renderDocument } from "./lib/render-document.server";
 
 // The server knows every store's rules; the browser is sent its page's store only (schemas/rules/stores.ts).
 knowStores(STORES);
@@ -27,7 +27,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  const deferred = remixContext.staticHandlerContext.activeDeferreds !== null;
+  const nonce = documentNonce({ nonce: loadContext.cspNonce, shared: loadContext.shared === true, deferred });
   await moduleViewsReady;
   await (partsReady ??= loadSplitParts());
   responseHeaders.append("Vary", DEVICE_VARY);
@@ -38,7 +39,7 @@ export default async function handleRequest(
     {
       status: responseStatusCode,
       headers: responseHeaders,
-      deferred: remixContext.staticHandlerContext.activeDeferreds !== null,
+      deferred,
       // Bots get the whole document at once, and so does a render without a nonce (a shared
       // page the host keeps whole: it hashes its inline scripts for the CSP). A render with a
       // nonce (a shopper's own page, or a shared page's first render for a browser) sends its

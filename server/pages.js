@@ -137,7 +137,11 @@ async function compressed(input, options) {
  * @returns {Promise<{ snapshot: Snapshot, storable: boolean, tags: string[] }>}
  */
 export async function snapshotOf(response, options) {
-  return snapshotOfText(renderedText.get(response) ?? (await response.text()), response.status, response.headers, options);
+  const whole = renderedText.get(response);
+  // A page rendered whole has no nonce to take out: the app renders a shared page that has
+  // nothing to stream without one (documentNonce, app/lib/render-document.server.tsx).
+  if (whole !== undefined) return snapshotOfText(whole, response.status, response.headers, { ...options, nonce: "" });
+  return snapshotOfText(await response.text(), response.status, response.headers, options);
 }
 
 /**
@@ -149,7 +153,8 @@ export async function snapshotOf(response, options) {
 const renderedText = new WeakMap();
 
 /**
- * What the app calls with a document it rendered whole (AppLoadContext.renderedWhole).
+ * What the app calls with a shared document it rendered whole, without a nonce
+ * (AppLoadContext.renderedWhole).
  * @param {Response} response
  * @param {string} html
  */

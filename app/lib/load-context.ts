@@ -11,8 +11,9 @@ declare module "@remix-run/node" {
      */
     shared?: boolean;
     /**
-     * Told the HTML of a document rendered whole, as a string, with the Response made of it:
-     * the host keeps the page without decoding the body back (server/pages.js).
+     * Told the HTML of a shared document rendered whole (so without a nonce: documentNonce),
+     * as a string, with the Response made of it: the host keeps the page as it is, without
+     * decoding the body back (server/pages.js).
      */
     renderedWhole?: (response: Response, html: string) => void;
   }

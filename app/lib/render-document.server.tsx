@@ -9,6 +9,25 @@ export const ABORT_DELAY = 5_000;
 
 /** What React writes for a Suspense boundary it leaves to the browser: its content suspended or threw. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+/**
+ * The marker's end, searched for first: `<` starts every tag, so a search for the whole marker
+ * stops at each of them, and one from `$` is twenty times quicker on the full landing page.
+ * Escaped text and attributes never hold `>`, so a hit is almost always the marker itself.
+ */
+const CLIENT_RENDERED_END = CLIENT_RENDERED_BOUNDARY.slice(4);
+
+/** Whether React left a boundary of the document to the browser. */
+export const hasClientRenderedBoundary = (html: string) => html.includes(CLIENT_RENDERED_END) && html.includes(CLIENT_RENDERED_BOUNDARY);
+
+/**
+ * The nonce a document is rendered with. A shared page with nothing deferred is rendered whole
+ * and kept with its inline scripts' hashes in its policy (server/pages.js), so a nonce in it
+ * would only be taken out again: a copy of the page, which on the full landing page costs as
+ * much as the search for its scripts.
+ */
+export function documentNonce({ nonce, shared, deferred }: { nonce: string; shared: boolean; deferred: boolean }): string {
+  return shared && !deferred ? "" : nonce;
+}
 
 export type DocumentRender = {
   status: number;
@@ -44,7 +63,7 @@ export async function renderDocument(page: ReactElement, render: DocumentRender)
     // search flattens it; flattened before the doctype joins it, the page would be copied
     // whole once more at its next read (a third of a millisecond on the full landing page).
     const document = `<!DOCTYPE html>${renderToString(page)}`;
-    if (!document.includes(CLIENT_RENDERED_BOUNDARY)) {
+    if (!hasClientRenderedBoundary(document)) {
       // Encoded only when read: the host takes the string as it is. A high-water mark of 0, or
       // the stream pulls once as soon as it is made and encodes the page for nobody (a twentieth
       // of the full landing page's render).

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderDocument, type DocumentRender } from "~/lib/render-document.server";
+import { documentNonce, hasClientRenderedBoundary, renderDocument, type DocumentRender } from "~/lib/render-document.server";
 import { RENDER_STREAMS_HEADER } from "../../server/render-streams.js";
 
 const Page = ({ children }: { children: ReactNode }) => (
@@ -111,5 +111,20 @@ describe("renderDocument", () => {
     const html = await response.text();
     expect(html).toContain("Skeleton");
     expect(html).toContain("<p>Reviews</p>");
+  });
+});
+
+describe("what the string render is checked for, and what it is rendered with", () => {
+  it("finds a boundary React left to the browser, and nothing that only looks like its end", () => {
+    expect(hasClientRenderedBoundary("<div><!--$!--><p>fallback</p><!--/$--></div>")).toBe(true);
+    expect(hasClientRenderedBoundary("<div><!--$--><p>done</p><!--/$--></div>")).toBe(false);
+    expect(hasClientRenderedBoundary('<script>var a="$!-->"</script><!--$?-->')).toBe(false);
+  });
+
+  it("renders a shared page with nothing deferred without a nonce, and keeps it everywhere else", () => {
+    expect(documentNonce({ nonce: "n1", shared: true, deferred: false })).toBe("");
+    expect(documentNonce({ nonce: "n1", shared: true, deferred: true })).toBe("n1");
+    expect(documentNonce({ nonce: "n1", shared: false, deferred: false })).toBe("n1");
+    expect(documentNonce({ nonce: "", shared: true, deferred: true })).toBe("");
   });
 });

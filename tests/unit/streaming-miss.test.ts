@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCaches } from "../../server/cache.js";
-import { createSharedPages, streamsMiss, withoutNonce } from "../../server/pages.js";
+import { createSharedPages, keepRenderedHtml, streamsMiss, withoutNonce } from "../../server/pages.js";
 import { RENDER_STREAMS_HEADER } from "../../server/render-streams.js";
 import { requestContext } from "../../server/request-context.js";
 
@@ -19,6 +19,7 @@ function fakeApp() {
   let release: () => void = () => {};
   let late = Promise.resolve();
   let streams = true;
+  let whole = false;
   const renders: string[] = [];
   const head = (nonce: string) => `<!DOCTYPE html><html><head></head><body><main>top</main><script${nonce ? ` nonce="${nonce}"` : ""}>window.shell=1</script>`;
   const end = (nonce: string) => `<div hidden id="S:0">late</div><script${nonce ? ` nonce="${nonce}"` : ""}>$RC("B:0","S:0")</script></body></html>`;
@@ -31,8 +32,18 @@ function fakeApp() {
       late = complete ? Promise.resolve() : new Promise((resolve) => (release = () => resolve(undefined)));
     },
     release: () => release(),
+    /** The next render is made whole as a string and handed to the host (AppLoadContext.renderedWhole). */
+    renderWhole() {
+      whole = true;
+    },
     async render(_req: express.Request, _res: express.Response, nonce: string): Promise<Response> {
       renders.push(nonce);
+      if (whole) {
+        const html = `${head(nonce)}<main>late, in place</main></body></html>`;
+        const response = new Response(html, { headers });
+        keepRenderedHtml(response, html);
+        return response;
+      }
       if (!nonce) return new Response(`${head("")}<main>late, in place</main></body></html>`, { headers });
       const encoder = new TextEncoder();
       const wait = late;
@@ -147,6 +158,19 @@ describe("a shared page that misses the cache (server/pages.js)", () => {
     expect(response.headers.get("etag")).toMatch(/^W\//);
     expect(html).toContain("late");
     expect(html).not.toContain("nonce");
+  });
+
+  it("keeps a page the app rendered whole as it was handed, without copying it to take a nonce out", async () => {
+    // The app renders such a page without a nonce (documentNonce); the host relies on that,
+    // so even a nonce left in it by mistake would stay (and be refused by the hash policy).
+    app.renderWhole();
+    const response = await get("/w");
+    const html = await response.text();
+    const nonce = app.renders[0]!;
+    expect(nonce).toMatch(/^nonce\d+$/);
+    expect(html).toContain(`<script nonce="${nonce}">window.shell=1</script>`);
+    expect(response.headers.get("etag")).toMatch(/^W\//);
+    expect(response.headers.get("content-security-policy")).toContain(sha("window.shell=1"));
   });
 
   it("renders the page whole, without a nonce, for bots, HEAD and clients that do not ask for HTML", async () => {
