@@ -22,8 +22,9 @@ export const hasClientRenderedBoundary = (html: string) => html.includes(CLIENT_
 /**
  * The nonce a document is rendered with. A shared page with nothing deferred is rendered whole
  * and kept with its inline scripts' hashes in its policy (server/pages.js), so a nonce in it
- * would only be taken out again: a copy of the page, which on the full landing page costs as
- * much as the search for its scripts.
+ * would only be taken out again. Taking it out copied the page, and the search for the
+ * scripts read the copy again: a tenth of the full landing page's time on the event loop
+ * (docs/performance.md, tenth session).
  */
 export function documentNonce({ nonce, shared, deferred }: { nonce: string; shared: boolean; deferred: boolean }): string {
   return shared && !deferred ? "" : nonce;
